@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { footerClasses, site } from "~/content/site";
+import { Logo } from "../ui/Logo";
+import { SocialLinks } from "../ui/SocialLinks";
+
+export function Footer() {
+  return (
+    <footer className="border-t border-white/10 bg-ink text-paper">
+      <div className="mx-auto grid max-w-[1200px] gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+        <div className="space-y-5">
+          <Logo />
+          <p className="max-w-sm text-muted">{site.description}</p>
+          <SocialLinks />
+        </div>
+        <section aria-labelledby="footer-classes">
+          <h2 id="footer-classes" className="footer-heading">
+            Our Classes
+          </h2>
+          <ul className="space-y-2 text-muted">
+            {footerClasses.map((name) => (
+              <li key={name}>
+                <Link to="/classes" className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="footer-heading">
+            Working Hours
+          </h2>
+          <dl className="space-y-3">
+            {site.hours.map((entry) => (
+              <div key={entry.days} className="flex justify-between gap-6 border-b border-white/10 pb-3">
+                <dt className="text-muted">{entry.days}</dt>
+                <dd className="font-medium">{entry.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-[1200px] px-4 py-6 text-sm text-muted sm:px-6">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

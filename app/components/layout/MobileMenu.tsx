@@ -1,0 +1,42 @@
+import { X } from "lucide-react";
+import { NavLink } from "react-router";
+import { mobileNav } from "~/content/site";
+import { ModalDialog } from "../ui/ModalDialog";
+
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy="mobile-menu-title"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-ink text-paper backdrop:bg-ink/80 motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:open:opacity-0"
+    >
+      <div className="flex h-full flex-col px-6 py-5">
+        <div className="flex items-center justify-between">
+          <h2 id="mobile-menu-title" className="font-display text-sm uppercase tracking-[0.3em] text-muted">
+            Menu
+          </h2>
+          <button type="button" onClick={onClose} className="icon-button" aria-label="Close menu">
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="my-auto">
+          <ul className="space-y-1">
+            {mobileNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  onClick={onClose}
+                  className="block py-2 font-display text-4xl font-semibold uppercase tracking-wide transition-colors hover:text-accent aria-[current=page]:text-accent"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </ModalDialog>
+  );
+}

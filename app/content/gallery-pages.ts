@@ -1,0 +1,8 @@
+/** The gallery's pages, as the seed names them in its URLs. */
+export const galleryPageSlugs = ["page-1", "page-2"] as const;
+
+export type GalleryPageSlug = (typeof galleryPageSlugs)[number];
+
+export function isGalleryPageSlug(value: string | undefined): value is GalleryPageSlug {
+  return galleryPageSlugs.includes(value as GalleryPageSlug);
+}

@@ -1,0 +1,87 @@
+/**
+ * The gym's identity: the one file a gym edits to re-brand the site.
+ * Every component reads brand, contact details, hours and social links from here.
+ */
+
+export type SocialNetwork = "facebook" | "twitter" | "instagram";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+
+export interface OpeningHours {
+  days: string;
+  hours: string;
+}
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const site = {
+  brand: "Ironpeak",
+  tagline: "Make your body fit and perfect",
+  description:
+    "Ironpeak is a training club for strength, conditioning and calm: expert coaches, modern equipment and classes every day of the week.",
+  /** The public origin, used for canonical URLs and the sitemap. */
+  origin: "https://ironpeak.example",
+  /** Decides which weekday "today" is for the schedule. */
+  timeZone: "Europe/London",
+  contact: {
+    address: "1 Foundry Lane, Riverside, London E1 7AA",
+    phone: "+44 20 7946 0000",
+    phoneHref: "tel:+442079460000",
+    email: "hello@ironpeak.example",
+  },
+  about:
+    "Ironpeak is a training floor built for people who want to get stronger, move better and stay with it. Our coaches plan every session, from your first lift to your next personal best.",
+  hours: [
+    { days: "Mon–Fri", hours: "7:00am – 9:00pm" },
+    { days: "Saturday", hours: "7:00am – 7:00pm" },
+    { days: "Sunday", hours: "Closed" },
+  ] satisfies OpeningHours[],
+  social: [
+    { network: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
+    { network: "twitter", label: "Twitter", href: "https://twitter.com/" },
+    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
+  ] satisfies SocialLink[],
+} as const;
+
+/** Header order, as the seed lists it. */
+export const primaryNav: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Gallery", to: "/gallery/page-1" },
+  { label: "Schedule", to: "/schedule" },
+  { label: "Blog", to: "/blog" },
+  { label: "Pricing", to: "/pricing" },
+  { label: "Classes", to: "/classes" },
+  { label: "Contact", to: "/contact" },
+];
+
+/** The full-screen mobile menu lists the same pages in the seed's own order. */
+export const mobileNav: NavLink[] = [
+  "Home",
+  "About",
+  "Schedule",
+  "Gallery",
+  "Blog",
+  "Contact",
+  "Pricing",
+  "Classes",
+].map((label) => {
+  const link = primaryNav.find((item) => item.label === label);
+  if (!link) throw new Error(`Mobile menu names an unknown page: ${label}`);
+  return link;
+});
+
+export const footerClasses = [
+  "Fitness Classes",
+  "Aerobics Classes",
+  "Power Yoga",
+  "Learn Machines",
+  "Full-body Strength",
+] as const;

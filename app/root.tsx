@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/errors/ErrorScreen";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className="bg-ink">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-ink font-sans text-paper antialiased">
+        <a href="#content" className="skip-link">
+          Skip to content
+        </a>
+        <Header />
+        <main id="content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [{ title: "Unhandled Thrown Error! | Ironpeak" }, { name: "robots", content: "noindex" }] : [];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,17 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("classes", "routes/classes.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("schedule", "routes/schedule-today.ts"),
+  route("schedule/:day", "routes/schedule-day.tsx"),
+  route("gallery/:page", "routes/gallery.tsx"),
+  route("healthz", "routes/healthz.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,13 @@
+import { PageBanner } from "~/components/layout/PageBanner";
+import { pageMeta } from "~/seo/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Contact",
+    description: "Visit, call or write to us, or leave your details and we will call you back.",
+    path: "/contact",
+  });
+
+export default function ContactPage() {
+  return <PageBanner title="Contact Us" />;
+}

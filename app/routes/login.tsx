@@ -1,0 +1,9 @@
+import { PageBanner } from "~/components/layout/PageBanner";
+import { pageMeta } from "~/seo/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Sign in", description: "Sign in to your member account.", path: "/login" });
+
+export default function LoginPage() {
+  return <PageBanner title="Sign In" />;
+}

@@ -1,0 +1,27 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's path, for its canonical URL; omit for pages that should not be indexed. */
+  path?: string;
+}
+
+/** Title, description, canonical URL and Open Graph tags for one page. */
+export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${site.brand} | ${title}` : `${title} | ${site.brand}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:type", content: "website" },
+  ];
+  if (path) {
+    const url = new URL(path, site.origin).href;
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  return tags;
+}

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, serverEnv } from "../app/config/env.server.ts";
+import { createApp } from "./app.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const serverBuildPath = path.join(projectRoot, "build/server/index.js");
+const clientDir = path.join(projectRoot, "build/client");
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = serverEnv();
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const app = createApp({ build, clientDir, mode: env.NODE_ENV });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+    console.log(`Ironpeak is serving on http://${shownHost}:${env.PORT}`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use; set PORT to another one.` : error);
+    process.exit(1);
+  });
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
