@@ -1,4 +1,5 @@
 import { PageBanner } from "~/components/layout/PageBanner";
+import { ContactForm } from "~/features/contact/ContactForm";
 import { pageMeta } from "~/seo/meta";
 
 export const meta = () =>
@@ -9,5 +10,12 @@ export const meta = () =>
   });
 
 export default function ContactPage() {
-  return <PageBanner title="Contact Us" />;
+  return (
+    <>
+      <PageBanner title="Contact Us" />
+      <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
+        <ContactForm />
+      </div>
+    </>
+  );
 }
