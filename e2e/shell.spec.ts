@@ -1,7 +1,217 @@
 import { expect, test } from "./support/fixtures";
 
-test("the home page shows the brand and its tagline", async ({ page }) => {
-  await page.goto("/");
-  await expect(page).toHaveTitle(/Ironpeak/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/make your body fit and perfect/i);
+const headerLinks = [
+  { name: "Home", path: /\/$/ },
+  { name: "About", path: /\/about$/ },
+  { name: "Gallery", path: /\/gallery\/page-1$/ },
+  { name: "Schedule", path: /\/schedule\/(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/ },
+  { name: "Blog", path: /\/blog$/ },
+  { name: "Pricing", path: /\/pricing$/ },
+  { name: "Classes", path: /\/classes$/ },
+  { name: "Contact", path: /\/contact$/ },
+];
+
+test.describe("header on a wide screen", () => {
+  test.skip(
+    ({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1280,
+    "the full link bar shows from 1280 px",
+  );
+
+  for (const link of headerLinks) {
+    test(`the ${link.name} link opens its page`, async ({ page }) => {
+      await page.goto(link.name === "Home" ? "/about" : "/");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.path);
+    });
+  }
+
+  test("the chart-bar icon opens the side panel with the about blurb, gallery, contact info and social links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open about panel" });
+    await opener.click();
+    const panel = page.getByRole("dialog", { name: "About Us" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("img")).toHaveCount(6);
+    await expect(panel.getByRole("heading", { name: "Contact Info" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /^\+44/ })).toHaveAttribute("href", /^tel:/);
+    await expect(panel.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(panel.getByRole("heading", { name: "Follow Us" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /on (Facebook|Twitter|Instagram)/ })).toHaveCount(3);
+    await expect(panel.getByRole("button", { name: "Close panel" })).toBeFocused();
+
+    await panel.getByRole("button", { name: "Close panel" }).click();
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the side panel closes with Escape and with a click outside it", async ({ page }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open about panel" });
+    const panel = page.getByRole("dialog", { name: "About Us" });
+
+    await opener.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(40, 450);
+    await expect(panel).toBeHidden();
+  });
+
+  test("the page behind the side panel does not scroll", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open about panel" }).click();
+    await expect(page.getByRole("dialog", { name: "About Us" })).toBeVisible();
+    await page.mouse.move(40, 450);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "the menu button replaces the link bar below 1280 px");
+
+  test("the menu icon opens the full-screen menu in the seed's order, and a link navigates and closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText([
+      "Home",
+      "About",
+      "Schedule",
+      "Gallery",
+      "Blog",
+      "Contact",
+      "Pricing",
+      "Classes",
+    ]);
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the menu closes with its close button and with Escape, and focus returns to the menu button", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+
+    await opener.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the browser's back button closes the menu", async ({ page }) => {
+    await page.goto("/about");
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});
+
+test.describe("header everywhere", () => {
+  test("the logo leads home, the user icon to sign-up and 'join class now' to contact", async ({ page, viewport }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "Ironpeak" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    if ((viewport?.width ?? 0) >= 640) {
+      await page.getByRole("link", { name: "Join class now" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    }
+  });
+
+  test("the header is transparent at the top and turns solid black with a shadow past 10 px of scrolling", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const header = page.getByRole("banner");
+    const look = () =>
+      header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, shadow: style.boxShadow };
+      });
+    await expect.poll(look).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" });
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await page.waitForTimeout(300);
+    expect((await look()).background).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(async () => (await look()).background).toBe("rgb(0, 0, 0)");
+    expect((await look()).shadow).not.toBe("none");
+  });
+
+  test("following a link from far down a page lands at the top of the next page", async ({ page }) => {
+    await page.goto("/contact");
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await footer.getByRole("link", { name: "Power Yoga" }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("lists the classes, the opening hours from the one source, social links and this year's copyright", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Our Classes" })).toBeVisible();
+    await expect(footer.getByRole("list").filter({ hasText: "Fitness Classes" }).getByRole("listitem")).toHaveText([
+      "Fitness Classes",
+      "Aerobics Classes",
+      "Power Yoga",
+      "Learn Machines",
+      "Full-body Strength",
+    ]);
+    await expect(footer.getByRole("heading", { name: "Working Hours" })).toBeVisible();
+    await expect(footer).toContainText("Mon–Fri7:00am – 9:00pm");
+    await expect(footer).toContainText("Saturday7:00am – 7:00pm");
+    await expect(footer).toContainText("SundayClosed");
+    await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|Instagram)/ })).toHaveCount(3);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironpeak`);
+  });
+});
+
+test.describe("errors", () => {
+  for (const path of ["/no-such-page", "/schedule/funday", "/gallery/page-3"]) {
+    test(`${path} shows the error screen with 404 Not Found and answers HTTP 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unhandled Thrown Error!");
+      await expect(page.getByText("404 Not Found")).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+    });
+  }
+
+  test("/schedule opens today's schedule", async ({ page }) => {
+    const today = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Europe/London" })
+      .format(new Date())
+      .toLowerCase();
+    await page.goto("/schedule");
+    await expect(page).toHaveURL(new RegExp(`/schedule/${today}$`));
+  });
 });

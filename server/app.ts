@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { errorHandler } from "./error-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -20,5 +21,6 @@ export function createApp({ build, clientDir, mode }: AppOptions) {
   app.use(compression());
   serveStaticFiles(app, clientDir);
   app.use(createRequestHandler({ build, mode }));
+  app.use(errorHandler);
   return app;
 }

@@ -1,0 +1,25 @@
+import { prerenderedPaths } from "../app/routes/public-paths";
+import { expect, test } from "./support/fixtures";
+
+for (const path of prerenderedPaths) {
+  test(`${path} has its own title and description, one <h1>, and no accessibility violations`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/\S+ \| Ironpeak|Ironpeak \| \S+/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations();
+  });
+}
+
+test("every public page has a title of its own", async ({ request }) => {
+  const titles = new Set<string>();
+  for (const path of prerenderedPaths.filter((p) => !p.startsWith("/schedule/") && !p.startsWith("/gallery/"))) {
+    const html = await (await request.get(path)).text();
+    titles.add(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "");
+  }
+  expect(titles.size).toBe(8);
+});

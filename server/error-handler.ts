@@ -1,0 +1,17 @@
+import { STATUS_CODES } from "node:http";
+import type { ErrorRequestHandler } from "express";
+
+/**
+ * The last word on any error that escapes the app: the status it asked for (a missing
+ * asset is a 404), a short plain-text answer, and never a stack trace or internals.
+ */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const asked = typeof error?.status === "number" ? error.status : 500;
+  const status = asked >= 400 && asked < 600 ? asked : 500;
+  if (status >= 500) console.error(error);
+  res
+    .status(status)
+    .type("text/plain")
+    .send(STATUS_CODES[status] ?? "Error");
+};
