@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { mobileNav } from "~/content/site";
 import { ModalDialog } from "../ui/ModalDialog";
 
@@ -36,6 +36,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             ))}
           </ul>
         </nav>
+        <Link to="/contact" onClick={onClose} className="button-primary w-full">
+          Join class now
+        </Link>
       </div>
     </ModalDialog>
   );
