@@ -3,9 +3,16 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
+      // Checks of the production build (byte budgets); `npm test` builds first.
+      { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },
+    ],
   },
 });

@@ -84,7 +84,7 @@ test.describe("header on a phone", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText([
+    await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText([
       "Home",
       "About",
       "Schedule",
@@ -94,6 +94,7 @@ test.describe("header on a phone", () => {
       "Pricing",
       "Classes",
     ]);
+    await expect(menu.getByRole("link", { name: "Join class now" })).toHaveAttribute("href", "/contact");
     await menu.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(menu).toBeHidden();

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile defaults) three times on each key route
+ * of the production server, in the system's Chromium; prints the median of each figure.
+ */
+import os from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startProductionServer } from "./support/production-server.ts";
+
+const routes = ["/", "/classes", "/blog", "/schedule/monday", "/gallery/page-1", "/contact", "/login"];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kb: Record<"script" | "stylesheet" | "image" | "font" | "document" | "total", number>;
+}
+
+const server = await startProductionServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+
+try {
+  console.log(`Lighthouse ${runs}× per route, mobile defaults, ${os.cpus().length} cores, ${new Date().toISOString()}`);
+  const rows: string[] = [];
+  for (const route of routes) {
+    const figures: RunFigures[] = [];
+    for (let run = 0; run < runs; run++) figures.push(await measure(`${server.url}${route}`, chrome.port));
+    rows.push(formatRow(route, medianFigures(figures)));
+  }
+  console.log(
+    "\n| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | img KB | font KB | total KB |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const row of rows) console.log(row);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+async function measure(url: string, port: number): Promise<RunFigures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const kb = (type: string) => (items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    kb: {
+      script: kb("script"),
+      stylesheet: kb("stylesheet"),
+      image: kb("image"),
+      font: kb("font"),
+      document: kb("document"),
+      total: kb("total"),
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function medianFigures(all: RunFigures[]): RunFigures {
+  const pick = (get: (f: RunFigures) => number) => median(all.map(get));
+  return {
+    performance: pick((f) => f.performance),
+    accessibility: pick((f) => f.accessibility),
+    bestPractices: pick((f) => f.bestPractices),
+    seo: pick((f) => f.seo),
+    fcp: pick((f) => f.fcp),
+    lcp: pick((f) => f.lcp),
+    tbt: pick((f) => f.tbt),
+    cls: pick((f) => f.cls),
+    kb: {
+      script: pick((f) => f.kb.script),
+      stylesheet: pick((f) => f.kb.stylesheet),
+      image: pick((f) => f.kb.image),
+      font: pick((f) => f.kb.font),
+      document: pick((f) => f.kb.document),
+      total: pick((f) => f.kb.total),
+    },
+  };
+}
+
+function formatRow(route: string, f: RunFigures): string {
+  const n = (value: number, digits = 0) => value.toFixed(digits);
+  return `| ${route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${n(f.fcp)} | ${n(f.lcp)} | ${n(f.tbt)} | ${n(f.cls, 3)} | ${n(f.kb.script, 1)} | ${n(f.kb.stylesheet, 1)} | ${n(f.kb.image, 1)} | ${n(f.kb.font, 1)} | ${n(f.kb.total, 1)} |`;
+}

@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { prerenderedPaths } from "~/routes/public-paths";
+
+/**
+ * The byte budgets of docs/performance.md, checked on the production build so that a
+ * change that makes the site heavier fails CI instead of slowing every visitor down.
+ */
+const KB = 1024;
+const budgets = {
+  initialScriptPerRoute: 130 * KB,
+  stylesheetPerRoute: 20 * KB,
+  rasterImage: 100 * KB,
+  fontsPerPage: 60 * KB,
+};
+
+const clientDir = path.resolve("build/client");
+
+describe("byte budgets of the production build", () => {
+  it("has a build to measure", () => {
+    expect(existsSync(path.join(clientDir, "index.html")), "run `npm run build` before the budget test").toBe(true);
+  });
+
+  for (const route of prerenderedPaths) {
+    it(`${route} loads at most 130 KB of compressed JavaScript and 20 KB of compressed CSS before interaction`, () => {
+      const html = readFileSync(pageFile(route), "utf8");
+      const scripts = unique([...attributeValues(html, "link", "modulepreload"), ...moduleImports(html)]);
+      const styles = unique(attributeValues(html, "link", "stylesheet"));
+      const scriptBytes = sum(scripts.map(gzippedSize));
+      const styleBytes = sum(styles.map(gzippedSize));
+      report(route, { scripts: scriptBytes, styles: styleBytes });
+      expect(scriptBytes, `${route}: ${scripts.length} scripts`).toBeLessThanOrEqual(budgets.initialScriptPerRoute);
+      expect(styleBytes, `${route}: ${styles.length} stylesheets`).toBeLessThanOrEqual(budgets.stylesheetPerRoute);
+    });
+  }
+
+  it("ships no raster image over 100 KB", () => {
+    const oversized = filesUnder(clientDir)
+      .filter((file) => /\.(webp|avif|png|jpe?g)$/i.test(file))
+      .map((file) => ({ file: path.relative(clientDir, file), bytes: statSync(file).size }))
+      .filter(({ bytes }) => bytes > budgets.rasterImage);
+    expect(oversized).toEqual([]);
+  });
+
+  it("needs at most 60 KB of fonts for a page in Latin script", () => {
+    const css = filesUnder(path.join(clientDir, "assets"))
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const latinFonts = unique(latinFontFiles(css));
+    const bytes = sum(latinFonts.map((url) => statSync(path.join(clientDir, url)).size));
+    report("fonts", { fonts: bytes });
+    expect(bytes, latinFonts.join(", ")).toBeLessThanOrEqual(budgets.fontsPerPage);
+  });
+});
+
+function pageFile(route: string): string {
+  return path.join(clientDir, route === "/" ? "" : route, "index.html");
+}
+
+function attributeValues(html: string, tag: string, rel: string): string[] {
+  const pattern = new RegExp(`<${tag}[^>]*rel="${rel}"[^>]*href="([^"]+)"`, "g");
+  return [...html.matchAll(pattern)].map((match) => match[1] as string);
+}
+
+/** The module scripts the inline bootstrap imports. */
+function moduleImports(html: string): string[] {
+  return [...html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map(
+    (match) => match[1] as string,
+  );
+}
+
+/** The font files the browser downloads to show Latin text: @font-face rules whose range covers 'A'. */
+function latinFontFiles(css: string): string[] {
+  const files: string[] = [];
+  for (const rule of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
+    const range = /unicode-range:\s*([^;}]+)/.exec(rule)?.[1];
+    if (range && !coversLetterA(range)) continue;
+    const url = /url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/.exec(rule)?.[1];
+    if (url) files.push(url);
+  }
+  return files;
+}
+
+function coversLetterA(range: string): boolean {
+  const letterA = 0x41;
+  return range.split(",").some((part) => {
+    const [start, end] = part.trim().replace(/^U\+/i, "").split("-");
+    const from = Number.parseInt(start ?? "", 16);
+    const to = end ? Number.parseInt(end, 16) : from;
+    return from <= letterA && letterA <= to;
+  });
+}
+
+function gzippedSize(url: string): number {
+  return gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+function report(what: string, sizes: Record<string, number>) {
+  const text = Object.entries(sizes)
+    .map(([kind, bytes]) => `${kind} ${(bytes / KB).toFixed(1)} KB`)
+    .join(", ");
+  console.info(`budget ${what}: ${text}`);
+}
