@@ -5,8 +5,13 @@ import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import stylesheet from "./styles/app.css?url";
+import interFont from "./styles/fonts/inter-variable.woff2?url";
+import displayFont from "./styles/fonts/oswald-600.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // The text and heading fonts are needed for the first paint: fetch them with the stylesheet, not after it.
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

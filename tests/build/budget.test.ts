@@ -84,12 +84,13 @@ function latinFontFiles(css: string): string[] {
   return files;
 }
 
+/** Reads a CSS unicode-range, including its wildcard form (U+00??), and tells whether it covers 'A'. */
 function coversLetterA(range: string): boolean {
   const letterA = 0x41;
   return range.split(",").some((part) => {
-    const [start, end] = part.trim().replace(/^U\+/i, "").split("-");
-    const from = Number.parseInt(start ?? "", 16);
-    const to = end ? Number.parseInt(end, 16) : from;
+    const [start = "", end] = part.trim().replace(/^U\+/i, "").split("-");
+    const from = Number.parseInt(start.replaceAll("?", "0"), 16);
+    const to = Number.parseInt((end ?? start).replaceAll("?", "F"), 16);
     return from <= letterA && letterA <= to;
   });
 }
