@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicConfig } from "../auth/public-config.ts";
 
 /**
  * Every setting the server reads from its environment, validated once at start.
@@ -121,12 +122,10 @@ export function trustProxySetting(env: ServerEnv = serverEnv()): boolean | numbe
  * The only configuration values that may be sent to the browser (served by /api/config).
  * The demo credentials are meant to be seen: the /login hint shows them to every visitor.
  */
-export function publicEnv(env: ServerEnv = serverEnv()) {
+export function publicEnv(env: ServerEnv = serverEnv()): PublicConfig {
   return {
     sessionSyncMaxAge: env.SESSION_SYNC_MAX_AGE,
     sessionSyncEndpoint: env.SESSION_SYNC_ENDPOINT,
     demoAccount: env.DEMO_EMAIL && env.DEMO_PASSWORD ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
-  } as const;
+  };
 }
-
-export type PublicEnv = ReturnType<typeof publicEnv>;

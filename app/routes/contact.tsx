@@ -1,6 +1,12 @@
 import { PageBanner } from "~/components/layout/PageBanner";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/contact";
+import { contactAction } from "./contact.server";
+
+export function action({ request }: Route.ActionArgs) {
+  return contactAction(request);
+}
 
 export const meta = () =>
   pageMeta({
