@@ -1,4 +1,4 @@
-import { getServices } from "~/runtime/services.server";
+import { getServices, type Services } from "~/runtime/services.server";
 
 const DUPLICATE_ACCOUNT = { code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." };
 
@@ -7,8 +7,8 @@ const DUPLICATE_ACCOUNT = { code: "USER_ALREADY_EXISTS", message: "User already 
  * 429, and no internal detail in a 5xx. Two sign-ups racing for one e-mail can make the
  * slower one hit the database's unique key; it gets the same 422 as any duplicate.
  */
-export async function handleAuthRequest(request: Request): Promise<Response> {
-  const { auth, database } = await getServices();
+export async function handleAuthRequest(request: Request, services?: Services): Promise<Response> {
+  const { auth, database } = services ?? (await getServices());
   const isSignUp = request.method === "POST" && new URL(request.url).pathname === "/api/auth/sign-up/email";
   const email = isSignUp ? await peekEmail(request) : undefined;
   let response: Response;
@@ -17,6 +17,13 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   } catch (error) {
     console.error("auth handler failed", error instanceof Error ? error.message : error);
     response = Response.json({ code: "INTERNAL_SERVER_ERROR", message: "Something went wrong" }, { status: 500 });
+  }
+  if (isSignUp && response.status >= 400 && response.status < 500) {
+    const { code } = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string };
+    console.warn(`Sign-up refused: ${response.status} ${code ?? ""}`.trim());
   }
   if (response.status >= 500) {
     if (email) {

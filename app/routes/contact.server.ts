@@ -4,15 +4,15 @@ import { saveInquiry } from "~/data/inquiries.server";
 import { consumeRateLimit } from "~/data/rate-limits.server";
 import { type ContactResult, HONEYPOT_FIELD } from "~/features/contact/contact-result";
 import { contactValues, validateContact } from "~/features/contact/contact-schema";
-import { getServices } from "~/runtime/services.server";
+import { getServices, type Services } from "~/runtime/services.server";
 
 /**
  * POST /contact: the rate limit per client address, the honeypot, the server-side
  * checks, then the inquiry is stored with its time. Errors come back beside the fields
  * with what was typed, status 400.
  */
-export async function contactAction(request: Request) {
-  const { database, env } = await getServices();
+export async function contactAction(request: Request, services?: Services) {
+  const { database, env } = services ?? (await getServices());
   let form: FormData;
   try {
     form = await request.formData();

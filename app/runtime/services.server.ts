@@ -24,10 +24,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       authRateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
       secureCookies: origin.startsWith("https:"),
     });
-    await migrate(database, async () => {
-      const { runMigrations } = await getMigrations(auth.options);
-      await runMigrations();
-    });
+    await migrateAll(database, auth);
     if (env.DEMO_EMAIL && env.DEMO_PASSWORD) await seedDemoAccount(auth, env.DEMO_EMAIL, env.DEMO_PASSWORD);
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();
@@ -44,6 +41,14 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** better-auth's tables, then ours, under the migration lock. */
+export async function migrateAll(database: Database, auth: Auth): Promise<void> {
+  await migrate(database, async () => {
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+  });
 }
 
 async function seedDemoAccount(auth: Auth, email: string, password: string) {

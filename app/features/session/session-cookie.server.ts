@@ -1,4 +1,4 @@
-import { getServices } from "~/runtime/services.server";
+import { getServices, type Services } from "~/runtime/services.server";
 import { verifyIdToken } from "./verify-id-token.server";
 
 /** The cookie the session sync sets: the verified ID token, for server code that wants it. */
@@ -19,8 +19,8 @@ function cookie(request: Request, value: string, maxAge: number, publicOriginIsH
 }
 
 /** POST: `Authorization: Bearer <ID token>` → 204 and the HttpOnly cookie, or 401 and none. */
-export async function syncSession(request: Request): Promise<Response> {
-  const { auth, env } = await getServices();
+export async function syncSession(request: Request, services?: Services): Promise<Response> {
+  const { auth, env } = services ?? (await getServices());
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   const origin = auth.options.baseURL as string;
@@ -43,8 +43,8 @@ export async function syncSession(request: Request): Promise<Response> {
 }
 
 /** DELETE: clears the cookie; needs no token (signing out must always work). */
-export async function clearSession(request: Request): Promise<Response> {
-  const { auth } = await getServices();
+export async function clearSession(request: Request, services?: Services): Promise<Response> {
+  const { auth } = services ?? (await getServices());
   const origin = auth.options.baseURL as string;
   return new Response(null, {
     status: 204,
