@@ -26,7 +26,7 @@ export async function verifyIdToken(token: string, check: IdTokenCheck): Promise
       currentDate: check.now,
     });
     const now = (check.now ?? new Date()).getTime() / 1000;
-    if (typeof payload.iat !== "number" || payload.iat > now + 5) return null;
+    if (typeof payload.iat !== "number" || payload.iat > now + 5 || now - payload.iat > check.maxAge) return null;
     return payload;
   } catch {
     return null;
