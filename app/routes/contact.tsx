@@ -8,6 +8,9 @@ export function action({ request }: Route.ActionArgs) {
   return contactAction(request);
 }
 
+/** Passes the action's Retry-After (rate limit) on to the page response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta = () =>
   pageMeta({
     title: "Contact",
