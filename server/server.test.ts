@@ -154,6 +154,64 @@ describe("the production server on SQLite", () => {
   });
 });
 
+describe("behind a trusted proxy", () => {
+  it("believes X-Forwarded-For and -Proto only when TRUST_PROXY says so, and never logs secrets", async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DEMO_EMAIL: "",
+      TRUST_PROXY: "loopback",
+      AUTH_RATE_LIMIT_MAX: "2",
+      BETTER_AUTH_URL: "https://ironpeak.example",
+    });
+    try {
+      const headers = (address: string) => ({
+        "x-forwarded-for": address,
+        "x-forwarded-proto": "https",
+        origin: "https://ironpeak.example",
+      });
+      const statuses: number[] = [];
+      for (const address of ["203.0.113.1", "203.0.113.1", "203.0.113.1", "203.0.113.2"]) {
+        const response = await postJson(
+          server,
+          "/api/auth/sign-in/email",
+          { email: "p@example.com", password: "secret-pass-9" },
+          headers(address),
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 429, 401]);
+
+      const page = await fetch(`http://127.0.0.1:${server.port}/`, { headers: { "x-forwarded-proto": "https" } });
+      expect(page.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      const plain = await fetch(`http://127.0.0.1:${server.port}/`);
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+
+      const signUp = await postJson(
+        server,
+        "/api/auth/sign-up/email",
+        { email: "logs@example.com", password: "never-in-logs-7", name: "L" },
+        headers("203.0.113.3"),
+      );
+      expect(signUp.status).toBe(200);
+      expect(signUp.headers.get("set-cookie")).toMatch(/Secure/);
+      const token = ((await signUp.json()) as { token: string }).token;
+      await postJson(
+        server,
+        "/api/auth/sign-up/email",
+        { email: "logs@example.com", password: "never-in-logs-8", name: "L" },
+        headers("203.0.113.4"),
+      );
+      expect(server.output()).not.toContain("never-in-logs");
+      expect(server.output()).not.toContain("secret-pass-9");
+      expect(server.output()).not.toContain(token);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("crash safety", () => {
   it("keeps every sign-up that was answered 200 through a SIGKILL, with its users document", async () => {
     const dataDir = tempDataDir();

@@ -21,6 +21,7 @@ export const test = base.extend<{ clientAddress: string; newUser: TestUser; sign
     },
     { auto: true },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   newUser: async ({}, use) => {
     await use({ email: `member-${randomUUID().slice(0, 8)}@example.com`, password: "strong-password-1" });
   },
