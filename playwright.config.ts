@@ -56,6 +56,8 @@ export default defineConfig({
         ? {
             DATABASE_URL: process.env.E2E_DATABASE_URL,
             BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+            DEMO_EMAIL: "demo@ironpeak.example",
+            DEMO_PASSWORD: "ironpeak-demo",
           }
         : {}),
     },
