@@ -1,6 +1,13 @@
 import { PageBanner } from "~/components/layout/PageBanner";
+import { authFormAction } from "~/features/auth/form-actions.server";
 import { LoginForm } from "~/features/auth/LoginForm";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/login";
+
+/** The form without JavaScript (with it, the form signs in from the browser). */
+export function action({ request }: Route.ActionArgs) {
+  return authFormAction(request, "sign-in");
+}
 
 export const meta = () =>
   pageMeta({ title: "Sign in", description: "Sign in to your member account.", path: "/login" });

@@ -1,6 +1,13 @@
 import { PageBanner } from "~/components/layout/PageBanner";
+import { authFormAction } from "~/features/auth/form-actions.server";
 import { SignupForm } from "~/features/auth/SignupForm";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/signup";
+
+/** The form without JavaScript (with it, the form signs in from the browser). */
+export function action({ request }: Route.ActionArgs) {
+  return authFormAction(request, "sign-up");
+}
 
 export const meta = () => pageMeta({ title: "Sign up", description: "Create your member account.", path: "/signup" });
 

@@ -49,3 +49,23 @@ test.describe("Sign In page", () => {
     await expect(page).toHaveURL(/\/#home$/);
   });
 });
+
+test.describe("Sign In without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post signs in, or shows the banner", async ({ page, signedInUser }) => {
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(signedInUser.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Wrong email or password");
+
+    await page.getByLabel("Email").fill(signedInUser.email);
+    await page.getByLabel("Password").fill(signedInUser.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/#home$/);
+    const session = await page.request.get("/api/auth/get-session");
+    expect((await session.json())?.user?.email).toBe(signedInUser.email);
+  });
+});

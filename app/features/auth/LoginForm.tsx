@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { useAuth } from "~/auth/AuthProvider";
 import { AUTH_LIMITS } from "~/auth/limits";
 import { loadPublicConfig, type PublicConfig } from "~/auth/public-config";
@@ -12,7 +12,9 @@ import { useAfterAuthNavigation } from "./useAfterAuthNavigation";
 export function LoginForm() {
   const { logIn } = useAuth();
   const afterAuth = useAfterAuthNavigation();
-  const [failed, setFailed] = useState(false);
+  // Set when the form was posted without JavaScript and the server answered.
+  const serverResult = useActionData() as { error?: string } | undefined;
+  const [failed, setFailed] = useState(Boolean(serverResult?.error));
   const [pending, setPending] = useState(false);
   const [demo, setDemo] = useState<PublicConfig["demoAccount"]>(null);
   const submitting = useRef(false);

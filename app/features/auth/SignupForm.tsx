@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { AuthError, useAuth } from "~/auth/AuthProvider";
 import { AUTH_LIMITS } from "~/auth/limits";
 import { AuthField } from "./AuthField";
@@ -10,7 +10,9 @@ import { useAfterAuthNavigation } from "./useAfterAuthNavigation";
 export function SignupForm() {
   const { signUp } = useAuth();
   const afterAuth = useAfterAuthNavigation();
-  const [message, setMessage] = useState<string | null>(null);
+  // Set when the form was posted without JavaScript and the server answered.
+  const serverResult = useActionData() as { error?: string } | undefined;
+  const [message, setMessage] = useState<string | null>(serverResult?.error ?? null);
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
 
