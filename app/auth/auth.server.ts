@@ -45,6 +45,8 @@ export function createAuth(database: Database, settings: AuthSettings) {
       customRules: {
         "/sign-in/email": settings.authRateLimit,
         "/sign-up/email": settings.authRateLimit,
+        // Every page view asks for the session once; it writes nothing and must not cost a counter update.
+        "/get-session": false,
       },
       customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },
     },
