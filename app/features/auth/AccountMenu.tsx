@@ -68,7 +68,7 @@ export function AccountMenu() {
       {open ? (
         <div
           id={panelId}
-          className="absolute right-0 mt-2 w-72 rounded-lg border border-white/10 bg-surface p-4 shadow-[0_12px_32px_rgb(0_0_0/0.6)]"
+          className="fixed inset-x-4 top-18 rounded-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-72 border border-white/10 bg-surface p-4 shadow-[0_12px_32px_rgb(0_0_0/0.6)]"
         >
           <p className="text-xs uppercase tracking-[0.2em] text-muted">Signed in as</p>
           <p className="mt-1 break-all font-medium" data-testid="account-email">
