@@ -52,6 +52,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // The build bundles its own copy of ConfigError, so match by name as well.
+  const expected =
+    error instanceof ConfigError || (error instanceof Error && /^(ConfigError|StartupError)$/.test(error.name));
+  console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

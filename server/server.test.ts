@@ -306,3 +306,16 @@ describe.runIf(hasPostgres)("two servers on one PostgreSQL", () => {
     expect(result.output).toContain("BETTER_AUTH_SECRET is required");
   });
 });
+
+describe("start-up failures", () => {
+  it("stops with a clear message when the database cannot be reached", async () => {
+    const result = await runServerToExit({
+      DATABASE_URL: "postgres://nobody:secret-pw@127.0.0.1:1/nowhere",
+      BETTER_AUTH_SECRET: TEST_SECRET,
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("The PostgreSQL database could not be prepared");
+    expect(result.output).not.toContain("secret-pw");
+    expect(result.output).not.toMatch(/\n\s+at /);
+  });
+});

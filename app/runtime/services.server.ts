@@ -6,6 +6,11 @@ import { type Database, databaseConfigFromEnv, openDatabase } from "~/data/datab
 import { migrate } from "~/data/migrations.server";
 import { pruneRateLimits } from "~/data/rate-limits.server";
 
+/** Start-up failed for a reason the operator can fix (the message says which). */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
 export interface Services {
   env: ServerEnv;
   database: Database;
@@ -24,7 +29,14 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       authRateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
       secureCookies: origin.startsWith("https:"),
     });
-    await migrateAll(database, auth);
+    try {
+      await migrateAll(database, auth);
+    } catch (error) {
+      throw new StartupError(
+        `The ${database.kind === "postgres" ? "PostgreSQL" : "SQLite"} database could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
     if (env.DEMO_EMAIL && env.DEMO_PASSWORD) await seedDemoAccount(auth, env.DEMO_EMAIL, env.DEMO_PASSWORD);
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();

@@ -40,4 +40,20 @@ test.describe("Sign Up page", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("alert")).toHaveText("Password must be at least 8 characters.");
   });
+
+  test("shows progress and sends one request however often the button is pressed", async ({ page, newUser }) => {
+    let requests = 0;
+    await page.route("**/api/auth/sign-up/email", async (route) => {
+      requests++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(newUser.email);
+    await page.getByLabel("Password").fill(newUser.password);
+    await page.getByRole("button", { name: "Sign Up" }).dblclick();
+    await expect(page.getByRole("button", { name: "Creating account…" })).toBeDisabled();
+    await expect(page).toHaveURL(/\/#home$/);
+    expect(requests).toBe(1);
+  });
 });
