@@ -43,6 +43,23 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      // Each test sends its own X-Forwarded-For (e2e/accounts/support.ts), so the real
+      // rate limits stay on without the tests sharing one budget.
+      TRUST_PROXY: "loopback",
+      // E2E_DATABASE_URL runs the whole suite on PostgreSQL (an empty database of its own).
+      ...(process.env.E2E_DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.E2E_DATABASE_URL,
+            BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+            DEMO_EMAIL: "demo@ironpeak.example",
+            DEMO_PASSWORD: "ironpeak-demo",
+          }
+        : {}),
+    },
   },
 });

@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["tests/setup/vitest.setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    // Server-process and PostgreSQL tests need more than the default 5 s on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     restoreMocks: true,
     projects: [
       {

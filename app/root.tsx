@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { AuthProvider } from "./auth/AuthProvider";
 import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
+import { useNonce } from "./security/nonce";
 import stylesheet from "./styles/app.css?url";
 import interFont from "./styles/fonts/inter-variable.woff2?url";
 import displayFont from "./styles/fonts/oswald-600.woff2?url";
@@ -17,6 +19,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="bg-ink">
       <head>
@@ -30,13 +33,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#content" className="skip-link">
           Skip to content
         </a>
-        <Header />
-        <main id="content" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        <AuthProvider>
+          <Header />
+          <main id="content" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer />
+        </AuthProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -13,5 +13,8 @@ export default [
   route("schedule/:day", "routes/schedule-day.tsx"),
   route("gallery/:page", "routes/gallery.tsx"),
   route("healthz", "routes/healthz.ts"),
+  route("api/auth/*", "routes/api.auth.$.ts"),
+  route("api/session", "routes/api.session.ts"),
+  route("api/config", "routes/api.config.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { errorHandler } from "./error-handler.ts";
+import { bodyLimit, clientAddress, originCheck } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -11,13 +12,21 @@ interface AppOptions {
   /** The folder of the client build: hashed assets and prerendered pages. */
   clientDir: string;
   mode: string;
+  /** Express's "trust proxy": whose X-Forwarded-For / -Proto to believe. */
+  trustProxy: boolean | number | string[];
+  /** Origins allowed to send state-changing requests. */
+  allowedOrigins: string[];
 }
 
-/** The whole site as one Express app: static pages and assets first, then everything React Router renders. */
-export function createApp({ build, clientDir, mode }: AppOptions) {
+/** The whole site as one Express app: guards, static pages and assets, then everything React Router renders. */
+export function createApp({ build, clientDir, mode, trustProxy, allowedOrigins }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
+  app.use(clientAddress);
+  app.use(bodyLimit);
+  app.use(originCheck(allowedOrigins));
   app.use(compression());
   serveStaticFiles(app, clientDir);
   app.use(createRequestHandler({ build, mode }));

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, serverEnv } from "../app/config/env.server.ts";
+import { ConfigError, serverEnv, trustedOrigins, trustProxySetting } from "../app/config/env.server.ts";
 import { createApp } from "./app.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -11,10 +11,24 @@ const clientDir = path.join(projectRoot, "build/client");
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+interface Closable {
+  close(): Promise<void>;
+}
+
 async function main() {
   const env = serverEnv();
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const app = createApp({ build, clientDir, mode: env.NODE_ENV });
+  // The database, its migrations and the demo account live inside the server build
+  // (one module instance shared with the routes); they are ready before we listen.
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & { prepareServer?: () => Promise<Closable> };
+  const services = await entry.prepareServer?.();
+  const app = createApp({
+    build,
+    clientDir,
+    mode: env.NODE_ENV,
+    trustProxy: trustProxySetting(env),
+    allowedOrigins: trustedOrigins(env),
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
@@ -27,7 +41,9 @@ async function main() {
 
   const shutdown = (signal: string) => {
     console.log(`${signal} received: finishing in-flight requests, then stopping.`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void (services?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   };
@@ -36,6 +52,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // The build bundles its own copy of ConfigError, so match by name as well.
+  const expected =
+    error instanceof ConfigError || (error instanceof Error && /^(ConfigError|StartupError)$/.test(error.name));
+  console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -1,6 +1,15 @@
 import { PageBanner } from "~/components/layout/PageBanner";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/contact";
+import { contactAction } from "./contact.server";
+
+export function action({ request }: Route.ActionArgs) {
+  return contactAction(request);
+}
+
+/** Passes the action's Retry-After (rate limit) on to the page response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,13 @@
-/** Liveness and readiness: 200 while the server can serve. The database check joins when the database does. */
-export function loader() {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+import { getServices } from "~/runtime/services.server";
+
+/** Liveness and readiness: 200 while the server can serve and reach its database, 503 otherwise. */
+export async function loader() {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    const { database } = await getServices();
+    await database.ping();
+    return Response.json({ status: "ok", database: database.kind }, { headers });
+  } catch {
+    return Response.json({ status: "unavailable" }, { status: 503, headers });
+  }
 }

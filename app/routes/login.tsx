@@ -1,5 +1,13 @@
 import { PageBanner } from "~/components/layout/PageBanner";
+import { authFormAction } from "~/features/auth/form-actions.server";
+import { LoginForm } from "~/features/auth/LoginForm";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/login";
+
+/** The form without JavaScript (with it, the form signs in from the browser). */
+export function action({ request }: Route.ActionArgs) {
+  return authFormAction(request, "sign-in");
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,5 +17,12 @@ export const meta = () =>
   });
 
 export default function LoginPage() {
-  return <PageBanner title="Sign In" />;
+  return (
+    <>
+      <PageBanner title="Sign In" />
+      <div className="px-4 py-16 sm:px-6">
+        <LoginForm />
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,8 @@
-import { ChartBar, Menu, User } from "lucide-react";
+import { ChartBar, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { primaryNav } from "~/content/site";
+import { AccountMenu } from "~/features/auth/AccountMenu";
 import { Logo } from "../ui/Logo";
 import { MobileMenu } from "./MobileMenu";
 import { SidePanel } from "./SidePanel";
@@ -44,9 +45,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 xl:ml-2">
-          <Link to="/signup" className="icon-button" aria-label="Sign up">
-            <User aria-hidden="true" className="size-5" />
-          </Link>
+          <AccountMenu />
           <button
             type="button"
             className="icon-button hidden xl:grid"

@@ -1,0 +1,12 @@
+/** Input limits for accounts, shared by the forms and the server. */
+export const AUTH_LIMITS = {
+  emailMax: 254,
+  nameMax: 100,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
+
+/** A session ends after a week without use… */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
+/** …and 30 days after sign-in, however much it is used. */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 60 * 60 * 24 * 30;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { validateContact } from "./contact-schema";
+
+const valid = { fullName: "Ann Lee", email: "ann@example.com", class: "Yoga", comment: "Mornings?" };
+
+describe("validateContact", () => {
+  it("accepts a complete inquiry and a class left unselected", () => {
+    expect(validateContact(valid)).toEqual({ ok: true, data: { ...valid, class: "Yoga" } });
+    expect(validateContact({ ...valid, class: "", comment: "" })).toMatchObject({ ok: true, data: { class: null } });
+  });
+
+  it.each([
+    ["fullName", { fullName: "  " }],
+    ["fullName", { fullName: "n".repeat(101) }],
+    ["email", { email: "" }],
+    ["email", { email: "not-an-email" }],
+    ["email", { email: `${"a".repeat(250)}@example.com` }],
+    ["class", { class: "Zumba" }],
+    ["comment", { comment: "c".repeat(2001) }],
+  ])("puts a message on %s for %o", (field, change) => {
+    const result = validateContact({ ...valid, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+  });
+
+  it("accepts the limits themselves", () => {
+    expect(validateContact({ ...valid, fullName: "n".repeat(100), comment: "c".repeat(2000) }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { type ContactClassOption, contactClassOptions } from "~/content/contact-form";
+import { CONTACT_LIMITS, type ContactField } from "./contact-result";
+
+const classOptions = new Set<string>(contactClassOptions);
+
+/** The contact form's rules, checked on the server whatever the browser did. */
+export const contactSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, "Please enter your full name.")
+    .max(CONTACT_LIMITS.fullNameMax, `Please keep your name under ${CONTACT_LIMITS.fullNameMax + 1} characters.`),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(CONTACT_LIMITS.emailMax, "That e-mail address is too long.")
+    .pipe(z.email("Please enter a valid e-mail address.")),
+  class: z
+    .string()
+    .refine((value) => value === "" || classOptions.has(value), "Please choose a class from the list.")
+    .transform((value) => (value === "" ? null : (value as ContactClassOption))),
+  comment: z
+    .string()
+    .max(CONTACT_LIMITS.commentMax, `Please keep your comment under ${CONTACT_LIMITS.commentMax + 1} characters.`),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+
+const FIELDS: ContactField[] = ["fullName", "email", "class", "comment"];
+
+/** Reads the form's fields as strings (missing ones empty, files ignored). */
+export function contactValues(form: FormData): Record<ContactField, string> {
+  const values = {} as Record<ContactField, string>;
+  for (const field of FIELDS) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export function validateContact(
+  values: Record<ContactField, string>,
+): { ok: true; data: ContactInput } | { ok: false; errors: Partial<Record<ContactField, string>> } {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,13 @@
+import { clearSession, syncSession } from "~/features/session/session-cookie.server";
+import type { Route } from "./+types/api.session";
+
+/** The session cookie sync (seed section 7): POST with a bearer ID token sets it, DELETE clears it. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method === "POST") return syncSession(request);
+  if (request.method === "DELETE") return clearSession(request);
+  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST, DELETE" } });
+}
+
+export function loader() {
+  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST, DELETE" } });
+}

@@ -1,0 +1,24 @@
+/**
+ * The Content-Security-Policy, enforced on every page. Scripts run only from our own
+ * origin or when they carry this response's nonce (server-rendered pages) or match a
+ * hash of their exact text (prerendered pages, whose HTML is fixed at build time).
+ * Inline styles stay allowed: React's style attributes need them, and they cannot run code.
+ */
+export function contentSecurityPolicy(scriptSources: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.openstreetmap.org",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** For responses that are not pages (JSON, files): nothing may run or embed them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,0 +1,59 @@
+import { expect, test } from "./support";
+
+test.describe("Sign Up page", () => {
+  test("shows the form, the way back to sign in and the test account note", async ({ page, expectNoAxeViolations }) => {
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(page.getByText("Already have account?")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await expect(page.getByText(/Use the test account shown on the/)).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("creates an account, signs it in and lands on the home page", async ({ page, newUser }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(newUser.email);
+    await page.getByLabel("Password").fill(newUser.password);
+    const submit = page.getByRole("button", { name: "Sign Up" });
+    await submit.click();
+    await expect(page).toHaveURL(/\/#home$/);
+    await page.getByRole("button", { name: "Account" }).click();
+    await expect(page.getByText(newUser.email)).toBeVisible();
+  });
+
+  test("says why a sign-up failed", async ({ page, signedInUser, expectNoAxeViolations }) => {
+    await page.context().clearCookies();
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(signedInUser.email);
+    await page.getByLabel("Password").fill("another-password");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("An account with this e-mail already exists.");
+    await expectNoAxeViolations();
+
+    await page.getByLabel("Email").fill("fresh-short@example.com");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Password must be at least 8 characters.");
+  });
+
+  test("shows progress and sends one request however often the button is pressed", async ({ page, newUser }) => {
+    let requests = 0;
+    await page.route("**/api/auth/sign-up/email", async (route) => {
+      requests++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(newUser.email);
+    await page.getByLabel("Password").fill(newUser.password);
+    await page.getByRole("button", { name: "Sign Up" }).dblclick();
+    await expect(page.getByRole("button", { name: "Creating account…" })).toBeDisabled();
+    await expect(page).toHaveURL(/\/#home$/);
+    expect(requests).toBe(1);
+  });
+});

@@ -1,0 +1,58 @@
+import type { RequestHandler } from "express";
+import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
+
+/** The largest request body accepted; larger ones are refused before anything reads them. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function refuse(res: Parameters<RequestHandler>[1], status: number, message: string) {
+  res.status(status).setHeader("Cache-Control", "no-store");
+  res.json({ error: message });
+}
+
+/**
+ * Tells the handlers who the client is. `req.ip` is the socket address, or the
+ * X-Forwarded-For hop that Express's "trust proxy" (TRUST_PROXY) allows; whatever a
+ * client put in our header is replaced.
+ */
+export const clientAddress: RequestHandler = (req, _res, next) => {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+};
+
+/** 413 for bodies over MAX_BODY_BYTES (by Content-Length), 411 for bodies without a length. */
+export const bodyLimit: RequestHandler = (req, res, next) => {
+  const length = req.headers["content-length"];
+  if (length !== undefined) {
+    if (!/^\d+$/.test(length)) return refuse(res, 400, "Bad Content-Length");
+    if (Number(length) > MAX_BODY_BYTES) {
+      req.resume();
+      res.setHeader("Connection", "close");
+      return refuse(res, 413, "Request body too large");
+    }
+    return next();
+  }
+  if (req.headers["transfer-encoding"]) return refuse(res, 411, "Content-Length required");
+  next();
+};
+
+/**
+ * Cross-site request forgery guard for every state-changing request: a browser always
+ * names the page's origin; one that is not ours (or "null") is refused. Requests with
+ * no Origin come from non-browser clients, which cannot ride a visitor's cookies.
+ */
+export function originCheck(allowedOrigins: string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins);
+  return (req, res, next) => {
+    if (!STATE_CHANGING.has(req.method)) return next();
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
+      if (!allowed.has(origin) && origin !== ownOrigin) return refuse(res, 403, "Cross-origin request refused");
+    } else if (req.headers["sec-fetch-site"] === "cross-site") {
+      return refuse(res, 403, "Cross-origin request refused");
+    }
+    next();
+  };
+}

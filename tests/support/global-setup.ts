@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { createAuth } from "../../app/auth/auth.server";
+import { openDatabase } from "../../app/data/database.server";
+import { migrateAll } from "../../app/runtime/services.server";
+import { adminQuery, withDatabase } from "./pg-admin";
+import { TEST_AUTH_SETTINGS } from "./test-settings";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sqliteTemplate: string;
+    postgresTemplate: string | null;
+  }
+}
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Once per run: a migrated SQLite file and (with TEST_POSTGRES_URL) a migrated template
+ * database, so each test gets a fresh database by copying instead of migrating; and a
+ * production build for the tests that start the real server (built only if missing).
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), "ironpeak-vitest-"));
+  const sqliteTemplate = path.join(dir, "template.sqlite");
+  const sqlite = openDatabase({ kind: "sqlite", file: sqliteTemplate });
+  await migrateAll(sqlite, createAuth(sqlite, TEST_AUTH_SETTINGS));
+  await sqlite.close();
+  project.provide("sqliteTemplate", sqliteTemplate);
+
+  let postgresTemplate: string | null = null;
+  const url = process.env.TEST_POSTGRES_URL;
+  if (url) {
+    postgresTemplate = `ipk_tpl_${process.pid}`;
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${postgresTemplate}`);
+    await adminQuery(url, `CREATE DATABASE ${postgresTemplate}`);
+    const templateUrl = withDatabase(url, postgresTemplate);
+    const database = openDatabase({ kind: "postgres", url: templateUrl, poolSize: 2 });
+    await migrateAll(database, createAuth(database, TEST_AUTH_SETTINGS));
+    await database.close();
+  } else {
+    console.log("TEST_POSTGRES_URL is not set: the PostgreSQL variants of the tests are skipped.");
+  }
+  project.provide("postgresTemplate", postgresTemplate);
+
+  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
+    console.log("No build found: building once for the server tests.");
+    const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
+    const result = spawnSync(process.execPath, [cli, "build"], { cwd: projectRoot, stdio: "inherit" });
+    if (result.status !== 0) throw new Error("build failed");
+  }
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url && postgresTemplate) {
+      const leftovers = await adminQuery(
+        url,
+        "SELECT datname FROM pg_database WHERE datname = $1 OR left(datname, 6) = 'ipk_t_'",
+        [postgresTemplate],
+      );
+      for (const row of leftovers.rows as { datname: string }[]) {
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      }
+    }
+  };
+}
