@@ -27,6 +27,23 @@ test("hashed assets are cached for a year, pages are revalidated, and both are c
   expect(html.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("pages and assets come Brotli-compressed to browsers that accept it, and unchanged ones answer 304", async ({
+  request,
+}) => {
+  const page = await request.get("/classes", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers().vary).toContain("Accept-Encoding");
+  expect(await page.text()).toContain("<h1");
+
+  const etag = page.headers().etag as string;
+  const again = await request.get("/classes", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+
+  const plain = await request.get("/classes", { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toContain("<h1");
+});
+
 test("a missing asset is a plain 404, not a page", async ({ request }) => {
   const response = await request.get("/assets/no-such-file.js");
   expect(response.status()).toBe(404);

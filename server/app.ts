@@ -27,8 +27,9 @@ export function createApp({ build, clientDir, mode, trustProxy, allowedOrigins }
   app.use(clientAddress);
   app.use(bodyLimit);
   app.use(originCheck(allowedOrigins));
-  app.use(compression());
+  // Static files come precompressed; compression is for what React Router renders.
   serveStaticFiles(app, clientDir);
+  app.use(compression());
   app.use(createRequestHandler({ build, mode }));
   app.use(errorHandler);
   return app;

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import express, { type Express, type RequestHandler } from "express";
+import type { Express, RequestHandler } from "express";
+import mime from "mime-types";
 import { contentSecurityPolicy } from "../app/security/csp.ts";
 
 const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
@@ -39,44 +40,92 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+interface StaticFile {
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  headers: Record<string, string>;
+  etag: string;
+}
+
+/**
+ * Loads the whole client build into memory once, with the Brotli and gzip copies that
+ * `npm run build` writes beside each text file (scripts/precompress.ts). Serving from
+ * memory keeps pages off libuv's thread pool, which password hashing keeps busy, and
+ * precompressed bodies cost no CPU per request.
+ */
+export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(clientDir)) return files;
+  const pages = findPrerenderedPages(clientDir);
+  const pageUrls = new Map([...pages].map(([url, file]) => [file, url]));
+
+  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const identity = readFileSync(file);
+    const bodies: StaticFile["bodies"] = { identity };
+    if (existsSync(`${file}.br`)) bodies.br = readFileSync(`${file}.br`);
+    if (existsSync(`${file}.gz`)) bodies.gzip = readFileSync(`${file}.gz`);
+
+    const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    const pageUrl = pageUrls.get(file);
+    const headers: Record<string, string> = {
+      "Content-Type": mime.contentType(path.extname(file)) || "application/octet-stream",
+      "Cache-Control": cacheControl(relative, Boolean(pageUrl)),
+    };
+    if (pageUrl) headers["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString()));
+    const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+    const served = { bodies, headers, etag };
+    files.set(pageUrl ?? relative, served);
+  }
+  return files;
+}
+
+function cacheControl(urlPath: string, isPage: boolean): string {
+  if (urlPath.startsWith("/assets/")) return `public, max-age=${YEAR_IN_SECONDS}, immutable`;
+  if (isPage || urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
+  const accepts = (name: string) =>
+    new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding ?? "");
+  if (file.bodies.br && accepts("br")) return "br";
+  if (file.bodies.gzip && accepts("gzip")) return "gzip";
+  return "identity";
+}
+
 /**
  * Serves the build's static output: hashed assets cached for a year, prerendered pages
- * revalidated on every visit. Requests with a query string go on to the renderer, which
- * can use it (the blog search, say); static HTML could not.
+ * revalidated on every visit with their own CSP. Requests with a query string go on to
+ * the renderer, which can use it (the blog search, say); static HTML could not.
  */
 export function serveStaticFiles(app: Express, clientDir: string): void {
-  const pages = findPrerenderedPages(clientDir);
-  const policies = new Map<string, string>();
-  for (const file of pages.values()) {
-    policies.set(file, contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8"))));
-  }
+  const files = loadStaticFiles(clientDir);
 
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: YEAR_IN_SECONDS * 1000,
-      index: false,
-      fallthrough: false,
-    }),
-  );
-
-  const servePrerendered: RequestHandler = (req, res, next) => {
+  const serve: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = new URL(req.originalUrl, "http://localhost");
-    if (url.search) return next();
-    const normalised = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-    const file = pages.get(normalised);
-    if (!file) return next();
-    const headers = {
-      "Cache-Control": "public, max-age=0, must-revalidate",
-      "Content-Security-Policy": policies.get(file) ?? contentSecurityPolicy([]),
-    };
-    res.sendFile(file, { headers }, (error) => {
-      if (error) next(error);
-    });
-  };
-  app.use(servePrerendered);
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+    const file = files.get(pathname);
+    const isPage = file?.headers["Content-Security-Policy"] !== undefined;
+    if (!file || (isPage && url.search)) {
+      // A missing hashed asset is a plain 404, never a rendered page.
+      if (pathname.startsWith("/assets/")) return res.status(404).type("text/plain").send("Not Found");
+      return next();
+    }
 
-  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+    res.set(file.headers);
+    res.setHeader("ETag", file.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === file.etag) return res.status(304).end();
+
+    const encoding = preferredEncoding(req.headers["accept-encoding"], file);
+    const body = file.bodies[encoding] as Buffer;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+  app.use(serve);
 }

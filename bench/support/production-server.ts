@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildSite } from "../../scripts/build/build.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -16,12 +17,7 @@ export interface RunningServer {
 export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!(process.env.BENCH_SKIP_BUILD && existsSync(path.join(projectRoot, "build/server/index.js")))) {
     console.log("Building the production site…");
-    const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
-    const build = spawnSync(process.execPath, [cli, "build"], {
-      cwd: projectRoot,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (build.status !== 0) throw new Error("The build failed");
+    if (!buildSite("ignore")) throw new Error("The build failed");
   }
   const port = await freePort();
   const child = spawn(process.execPath, ["server/start.ts"], {
@@ -31,6 +27,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "ironpeak-bench-")),
       ...env,
     },

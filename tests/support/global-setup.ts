@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { createAuth } from "../../app/auth/auth.server";
 import { openDatabase } from "../../app/data/database.server";
 import { migrateAll } from "../../app/runtime/services.server";
+import { buildSite } from "../../scripts/build/build";
 import { adminQuery, withDatabase } from "./pg-admin";
 import { TEST_AUTH_SETTINGS } from "./test-settings";
 
@@ -48,9 +48,7 @@ export default async function setup(project: TestProject) {
 
   if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
     console.log("No build found: building once for the server tests.");
-    const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
-    const result = spawnSync(process.execPath, [cli, "build"], { cwd: projectRoot, stdio: "inherit" });
-    if (result.status !== 0) throw new Error("build failed");
+    if (!buildSite()) throw new Error("build failed");
   }
 
   return async () => {
