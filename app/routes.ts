@@ -13,5 +13,6 @@ export default [
   route("schedule/:day", "routes/schedule-day.tsx"),
   route("gallery/:page", "routes/gallery.tsx"),
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -138,7 +138,10 @@ async function main(): Promise<void> {
   }
   for (const trainer of trainers) {
     for (const width of [360, 720]) {
-      await writeWebp(`trainers/${trainer.name}-${width}.webp`, portraitSvg({ ...trainer, width, height: width * (4 / 3) }));
+      await writeWebp(
+        `trainers/${trainer.name}-${width}.webp`,
+        portraitSvg({ ...trainer, width, height: width * (4 / 3) }),
+      );
       written++;
     }
   }
