@@ -16,5 +16,6 @@ export default [
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/session", "routes/api.session.ts"),
   route("api/config", "routes/api.config.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -35,6 +35,8 @@ export const site = {
     phone: "+44 20 7946 0000",
     phoneHref: "tel:+442079460000",
     email: "hello@ironpeak.example",
+    /** Where the map on the contact page is centred. */
+    location: { latitude: 51.5112, longitude: -0.0668 },
   },
   about:
     "Ironpeak is a training floor built for people who want to get stronger, move better and stay with it. Our coaches plan every session, from your first lift to your next personal best.",

@@ -1,5 +1,9 @@
+import { ContactInfo } from "~/components/contact/ContactInfo";
 import { PageBanner } from "~/components/layout/PageBanner";
+import { Container } from "~/components/ui/Container";
 import { ContactForm } from "~/features/contact/ContactForm";
+import { LazyMap } from "~/features/map/LazyMap";
+import { gymJsonLd } from "~/seo/gym-json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 import { contactAction } from "./contact.server";
@@ -11,20 +15,42 @@ export function action({ request }: Route.ActionArgs) {
 /** Passes the action's Retry-After (rate limit) on to the page response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     title: "Contact",
-    description: "Visit, call or write to us, or leave your details and we will call you back.",
+    description:
+      "Visit Ironpeak on Foundry Lane, call or e-mail us, or leave your details and a coach will get back to you.",
     path: "/contact",
-  });
+  }),
+  gymJsonLd(),
+];
 
 export default function ContactPage() {
   return (
     <>
-      <PageBanner title="Contact Us" />
-      <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
-        <ContactForm />
-      </div>
+      <PageBanner title="Contact Us" eyebrow="Get in touch" />
+      <section aria-labelledby="contact-title" className="section-space">
+        <Container>
+          <div className="mb-12 max-w-3xl">
+            <p className="section-label mb-3">Contact us</p>
+            <h2
+              id="contact-title"
+              className="font-display text-4xl font-semibold uppercase leading-[1.05] tracking-tight sm:text-5xl"
+            >
+              We are here for help you! To Shape Your Body.
+            </h2>
+          </div>
+          <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+            <ContactInfo />
+            <div className="rounded-card border border-white/8 bg-surface p-6 shadow-card sm:p-10">
+              <ContactForm />
+            </div>
+          </div>
+          <div className="mt-16">
+            <LazyMap />
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

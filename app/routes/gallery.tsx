@@ -1,6 +1,10 @@
 import { data } from "react-router";
+import { GalleryPagination } from "~/components/gallery/GalleryPagination";
 import { PageBanner } from "~/components/layout/PageBanner";
-import { isGalleryPageSlug } from "~/content/gallery-pages";
+import { Container } from "~/components/ui/Container";
+import { galleryImagesOn } from "~/content/gallery";
+import { galleryPageSlugs, isGalleryPageSlug } from "~/content/gallery-pages";
+import { GalleryGrid } from "~/features/gallery/GalleryGrid";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/gallery";
 
@@ -9,13 +13,28 @@ export function loader({ params }: Route.LoaderArgs) {
   return { page: params.page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: "Gallery",
-    description: "Inside the gym: the training floor, the studios and the people who train there.",
-    path: `/gallery/${loaderData?.page ?? "page-1"}`,
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const page = loaderData?.page ?? "page-1";
+  const number = galleryPageSlugs.indexOf(page) + 1;
+  return pageMeta({
+    title: number > 1 ? `Gallery, page ${number}` : "Gallery",
+    description: "Inside Ironpeak: the strength floor, the studios and the people who train there.",
+    path: `/gallery/${page}`,
   });
+};
 
-export default function Gallery() {
-  return <PageBanner title="Gallery" />;
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageBanner title="Gallery" eyebrow="Inside the gym" />
+      <section aria-label="Photos" className="section-space">
+        <Container>
+          {/* A new page is a new set of images: start its lightbox state afresh. */}
+          <GalleryGrid key={page} images={galleryImagesOn(page)} />
+          <GalleryPagination current={page} />
+        </Container>
+      </section>
+    </>
+  );
 }

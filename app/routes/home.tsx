@@ -1,22 +1,43 @@
-import { Link } from "react-router";
+import { AboutCardsSection } from "~/components/sections/AboutCardsSection";
+import { BlogTeaserSection } from "~/components/sections/BlogTeaserSection";
+import { BmiSection } from "~/components/sections/BmiSection";
+import { CallBannerSection } from "~/components/sections/CallBannerSection";
+import { FeaturedClassesSection } from "~/components/sections/FeaturedClassesSection";
+import { HeroSection } from "~/components/sections/HeroSection";
+import { PricingSection } from "~/components/sections/PricingSection";
+import { TeamSection } from "~/components/sections/TeamSection";
+import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
+import { WhoWeAreSection } from "~/components/sections/WhoWeAreSection";
+import { WhyChooseUsSection } from "~/components/sections/WhyChooseUsSection";
+import { WorkplaceGallerySection } from "~/components/sections/WorkplaceGallerySection";
+import { heroImage } from "~/content/home";
 import { site } from "~/content/site";
+import { gymJsonLd } from "~/seo/gym-json-ld";
 import { pageMeta } from "~/seo/meta";
+import { preloadImage } from "~/seo/preload";
 
-export const meta = () =>
-  pageMeta({ title: "Make your body fit and perfect", description: site.description, path: "/" });
+export const meta = () => [
+  ...pageMeta({ title: "Make your body fit and perfect", description: site.description, path: "/" }),
+  gymJsonLd(),
+];
+
+export const links = () => [preloadImage(heroImage, "100vw")];
 
 export default function Home() {
   return (
-    <section id="home" className="relative flex min-h-[90svh] items-end bg-surface pt-18">
-      <div className="mx-auto w-full max-w-[1200px] px-4 pb-20 sm:px-6">
-        <p className="section-label mb-4">{site.brand} training club</p>
-        <h1 className="max-w-3xl font-display text-6xl font-semibold uppercase leading-[0.95] tracking-tight sm:text-8xl">
-          {site.tagline}
-        </h1>
-        <Link to="/classes" className="button-primary mt-10">
-          Our classes
-        </Link>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <AboutCardsSection />
+      <WhoWeAreSection />
+      <FeaturedClassesSection />
+      <CallBannerSection />
+      <WhyChooseUsSection />
+      <BmiSection />
+      <WorkplaceGallerySection />
+      <BlogTeaserSection />
+      <TeamSection />
+      <TestimonialsSection />
+      <PricingSection />
+    </>
   );
 }

@@ -1,5 +1,10 @@
 import { data } from "react-router";
 import { PageBanner } from "~/components/layout/PageBanner";
+import { DayTabs } from "~/components/schedule/DayTabs";
+import { ScheduleTable } from "~/components/schedule/ScheduleTable";
+import { Container } from "~/components/ui/Container";
+import { SectionHeading } from "~/components/ui/SectionHeading";
+import { schedule } from "~/content/schedule";
 import { isWeekday } from "~/content/weekdays";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/schedule-day";
@@ -9,13 +14,32 @@ export function loader({ params }: Route.LoaderArgs) {
   return { day: params.day };
 }
 
+const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: "Schedule by Day",
-    description: `The ${loaderData?.day ?? ""} class timetable: class, time and trainer.`,
+    title: loaderData ? `${capitalised(loaderData.day)} Schedule` : "Schedule by Day",
+    description: `Ironpeak's ${loaderData ? capitalised(loaderData.day) : "daily"} class timetable: class, time and trainer, and a place to join.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
   });
 
-export default function ScheduleDay() {
-  return <PageBanner title="Schedule by Day" />;
+export default function ScheduleDay({ loaderData }: Route.ComponentProps) {
+  const { day } = loaderData;
+  const dayName = capitalised(day);
+  return (
+    <>
+      <PageBanner title="Schedule by Day" eyebrow="Timetable" />
+      <section aria-labelledby="schedule-title" className="section-space">
+        <Container>
+          <SectionHeading id="schedule-title" label="Class schedule" title={`${dayName}'s classes`}>
+            <p>Pick a day to see its classes. Every class is coached; drop in or book a place ahead.</p>
+          </SectionHeading>
+          <DayTabs current={day} />
+          <div className="mt-10">
+            <ScheduleTable rows={schedule[day]} dayName={dayName} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

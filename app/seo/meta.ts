@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { shareImage } from "~/content/artwork";
 import { site } from "~/content/site";
 
 interface PageMeta {
@@ -18,6 +19,11 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
     { property: "og:description", content: description },
     { property: "og:site_name", content: site.brand },
     { property: "og:type", content: "website" },
+    { property: "og:image", content: new URL(shareImage.src, site.origin).href },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: `${site.brand}: a weightlifter pressing a barbell overhead in red light` },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   if (path) {
     const url = new URL(path, site.origin).href;

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone, X } from "lucide-react";
 import { Link } from "react-router";
 import { galleryImages } from "~/content/gallery";
 import { site } from "~/content/site";
+import { ArtImage } from "../ui/ArtImage";
 import { ModalDialog } from "../ui/ModalDialog";
 import { SocialLinks } from "../ui/SocialLinks";
 
@@ -34,12 +35,9 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
             {thumbnails.map((image) => (
               <li key={image.id}>
                 <Link to="/gallery/page-1" onClick={onClose} className="block overflow-hidden rounded-card">
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={96}
-                    height={96}
-                    loading="lazy"
+                  <ArtImage
+                    image={image.image}
+                    sizes="96px"
                     className="aspect-square w-full object-cover transition-transform duration-200 hover:scale-105"
                   />
                 </Link>

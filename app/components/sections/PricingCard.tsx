@@ -1,0 +1,52 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { ArtImage } from "~/components/ui/ArtImage";
+import { type Plan, planCurrency, planPeriod } from "~/content/plans";
+
+/** One membership plan: name, monthly price, what is included, and the way to buy it. */
+export function PricingCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-card bg-surface text-paper shadow-card ${
+        featured ? "ring-2 ring-accent" : "ring-1 ring-white/8"
+      }`}
+    >
+      <div className="relative">
+        <ArtImage
+          image={plan.image}
+          sizes="(min-width: 1024px) 380px, 92vw"
+          alt=""
+          className="aspect-[16/9] w-full object-cover"
+        />
+        {featured ? (
+          <p className="absolute top-4 right-4 rounded-full bg-accent px-3 py-1 font-display text-xs font-semibold uppercase tracking-[0.15em] text-ink">
+            Most popular
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-7">
+        <h3 className="section-label">{plan.name}</h3>
+        <p className="mt-3 flex items-baseline gap-1 font-display">
+          <span className="text-3xl text-accent">{planCurrency}</span>
+          <span className="text-6xl font-semibold leading-none tracking-tight">{plan.price}</span>
+          <span className="ml-1 text-lg uppercase text-muted">{planPeriod}</span>
+        </p>
+        <ul className="mt-6 flex-1 space-y-3">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-center gap-3">
+              <Check aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/contact"
+          className={`${featured ? "button-primary" : "button-outline"} mt-8 w-full`}
+          aria-label={`Purchase now: ${plan.name} plan`}
+        >
+          Purchase now
+        </Link>
+      </div>
+    </article>
+  );
+}

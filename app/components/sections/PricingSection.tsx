@@ -1,0 +1,24 @@
+import { Container } from "~/components/ui/Container";
+import { SectionHeading } from "~/components/ui/SectionHeading";
+import { plans, pricingSection } from "~/content/plans";
+import { PricingCard } from "./PricingCard";
+
+/** The pricing chart, shared by the home page (anchor #pricing) and the pricing page. */
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="section-space section-light">
+      <Container>
+        <SectionHeading id="pricing-title" label={pricingSection.label} title={pricingSection.heading} align="center">
+          <p>{pricingSection.subtitle}</p>
+        </SectionHeading>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {plans.map((plan, index) => (
+            <li key={plan.name}>
+              <PricingCard plan={plan} featured={index === 1} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ImageAsset } from "~/content/artwork";
+
+interface ArtImageProps {
+  image: ImageAsset;
+  /** How wide the image is drawn at each breakpoint, so the browser picks the right file. */
+  sizes: string;
+  /** Images in the first screenful load eagerly; everything else waits until it is near. */
+  priority?: boolean;
+  className?: string;
+  /** Overrides the content's alt text, e.g. "" where a caption beside the image already says it. */
+  alt?: string;
+}
+
+export function ArtImage({ image, sizes, priority = false, className = "", alt }: ArtImageProps) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { artwork, type ImageAsset } from "./artwork";
+
+/** Who we are: shown on the home page and the about page. */
+export const whoWeAre = {
+  label: "Who we are",
+  heading: "We Will Give You Strength and Health",
+  text: "Our team of expert trainers and nutritionists will make a personalized fitness and nutrition plan for you: built around your goals, your schedule and the food you actually like, and reviewed with you every month.",
+  image: artwork("about", "who-we-are", "A weightlifter pressing a barbell overhead in red light"),
+  highlights: ["12 weekly classes", "6 specialist coaches", "Open 7 days"],
+} as const;
+
+export interface HistoryBlock {
+  year: string;
+  title: string;
+  text: string;
+  image: ImageAsset;
+}
+
+export const history: HistoryBlock[] = [
+  {
+    year: "2012",
+    title: "Our History",
+    text: "Ironpeak began as one room under a railway arch: four barbells, a pull-up bar and a coach who believed anyone could learn to lift. Members brought friends, friends brought families, and within two years the waiting list was longer than the membership.",
+    image: artwork("about", "history-first-floor", "A dumbbell on the first training floor"),
+  },
+  {
+    year: "2019",
+    title: "Our History",
+    text: "We moved into the old foundry on Foundry Lane and built the gym we had always wanted: a full strength floor, a cycling studio, a quiet room for yoga and meditation, and a team of coaches and nutritionists who plan with you, not for you.",
+    image: artwork("about", "history-new-studios", "A rider sprinting in the new cycling studio"),
+  },
+];

@@ -1,0 +1,38 @@
+import { Clock, User } from "lucide-react";
+import { Link } from "react-router";
+import { ArtImage } from "~/components/ui/ArtImage";
+import type { GymClass } from "~/content/classes";
+
+export function ClassCard({ gymClass }: { gymClass: GymClass }) {
+  return (
+    <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-surface shadow-card">
+      <ArtImage
+        image={gymClass.image}
+        sizes="(min-width: 1024px) 285px, (min-width: 640px) 45vw, 92vw"
+        className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-200 group-hover:scale-[1.03]"
+      />
+      <div className="bg-gradient-to-t from-ink via-ink/85 to-transparent p-5 pt-16">
+        <h3 className="font-display text-3xl font-semibold uppercase tracking-tight">{gymClass.title}</h3>
+        <dl className="mt-2 space-y-1 text-sm text-paper/85">
+          <div className="flex items-center gap-2">
+            <dt>
+              <User aria-hidden="true" className="size-4 text-accent" />
+              <span className="sr-only">Trainer</span>
+            </dt>
+            <dd>{gymClass.trainer}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <Clock aria-hidden="true" className="size-4 text-accent" />
+              <span className="sr-only">Weekly slot</span>
+            </dt>
+            <dd>{gymClass.slot}</dd>
+          </div>
+        </dl>
+        <Link to="/contact" className="button-primary mt-4" aria-label={`Join now: ${gymClass.title}`}>
+          Join now
+        </Link>
+      </div>
+    </article>
+  );
+}

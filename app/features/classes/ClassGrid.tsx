@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { collapsedClassCount, type GymClass } from "~/content/classes";
+import { ClassCard } from "./ClassCard";
+import { scrollToTop } from "./scrollToTop";
+
+/** The classes page grid: eight cards until the visitor asks for all of them. */
+export function ClassGrid({ classes }: { classes: GymClass[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? classes : classes.slice(0, collapsedClassCount);
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((gymClass) => (
+          <li key={gymClass.title}>
+            <ClassCard gymClass={gymClass} />
+          </li>
+        ))}
+      </ul>
+      {classes.length > collapsedClassCount ? (
+        <div className="mt-12 flex justify-center">
+          <button
+            type="button"
+            className="button-outline"
+            aria-expanded={expanded}
+            onClick={() => {
+              setExpanded(!expanded);
+              scrollToTop();
+            }}
+          >
+            {expanded ? "Show less" : "Show more"}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Mail } from "lucide-react";
+import { useState } from "react";
+import { ArtImage } from "~/components/ui/ArtImage";
+import { BrandIcon } from "~/components/ui/BrandIcon";
+import { type Trainer, trainerSocialMarks } from "~/content/trainers";
+
+const markLabels = { facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", email: "E-mail" } as const;
+
+/**
+ * The coaches. Portraits are grayscale until a visitor hovers or focuses any card; then all
+ * three turn to colour together (one flag for the whole team, as the seed has it).
+ */
+export function TeamGrid({ trainers }: { trainers: Trainer[] }) {
+  const [active, setActive] = useState(false);
+
+  return (
+    <ul
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      data-active={active}
+      onPointerEnter={() => setActive(true)}
+      onPointerLeave={() => setActive(false)}
+      onFocus={() => setActive(true)}
+      onBlur={() => setActive(false)}
+    >
+      {trainers.map((trainer) => (
+        <li key={trainer.name}>
+          {/* Focusable so keyboard visitors can bring the colour in too; the card holds no links. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the card itself reacts to focus, as it does to hover. */}
+          <article tabIndex={0} aria-label={`${trainer.name}, ${trainer.job}`} className="group rounded-card">
+            <div className="overflow-hidden rounded-card bg-surface shadow-card">
+              <ArtImage
+                image={trainer.image}
+                sizes="(min-width: 1024px) 384px, (min-width: 640px) 45vw, 92vw"
+                className={`aspect-[3/4] w-full object-cover transition-[filter,transform] duration-250 ${
+                  active ? "grayscale-0" : "grayscale"
+                } group-hover:scale-[1.02]`}
+              />
+            </div>
+            <div className="mt-5 flex items-start justify-between gap-4">
+              <div>
+                <h3 className="font-display text-2xl uppercase tracking-wide">{trainer.name}</h3>
+                <p className="text-muted">{trainer.job}</p>
+              </div>
+              <ul className="flex gap-1.5 text-muted">
+                {trainerSocialMarks.map((mark) => (
+                  <li key={mark}>
+                    <span
+                      role="img"
+                      aria-label={markLabels[mark]}
+                      className="grid size-8 place-items-center rounded-full border border-white/15"
+                    >
+                      {mark === "email" ? (
+                        <Mail aria-hidden="true" className="size-3.5" />
+                      ) : (
+                        <BrandIcon network={mark} className="size-3.5" />
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
