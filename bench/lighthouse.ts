@@ -7,7 +7,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startProductionServer } from "./support/production-server.ts";
 
-const routes = ["/", "/classes", "/blog", "/schedule/monday", "/gallery/page-1", "/contact", "/login"];
+const routes = process.env.BENCH_ROUTES?.split(",") ?? [
+  "/",
+  "/classes",
+  "/blog",
+  "/schedule/monday",
+  "/gallery/page-1",
+  "/contact",
+  "/login",
+];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -21,6 +29,8 @@ interface RunFigures {
   tbt: number;
   cls: number;
   kb: Record<"script" | "stylesheet" | "image" | "font" | "document" | "total", number>;
+  /** Audits that did not pass, to say where the points went. */
+  failing: string[];
 }
 
 const server = await startProductionServer();
@@ -45,6 +55,8 @@ try {
     const figures: RunFigures[] = [];
     for (let run = 0; run < runs; run++) figures.push(await measure(`${server.url}${route}`, chrome.port));
     rows.push(formatRow(route, medianFigures(figures)));
+    const failing = figures.at(-1)?.failing ?? [];
+    if (failing.length) console.log(`${route}: ${failing.join("; ")}`);
   }
   console.log(
     "\n| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | img KB | font KB | total KB |",
@@ -66,7 +78,13 @@ async function measure(url: string, port: number): Promise<RunFigures> {
     lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items;
   const kb = (type: string) => (items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  const failing = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${category.id}/${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ""}`.trim()),
+  );
   return {
+    failing,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -94,6 +112,7 @@ function median(values: number[]): number {
 function medianFigures(all: RunFigures[]): RunFigures {
   const pick = (get: (f: RunFigures) => number) => median(all.map(get));
   return {
+    failing: [],
     performance: pick((f) => f.performance),
     accessibility: pick((f) => f.accessibility),
     bestPractices: pick((f) => f.bestPractices),
