@@ -84,12 +84,15 @@ export function LoginForm() {
           Sign Up
         </Link>
       </p>
-      {demo ? (
-        <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
-          Test account: e-mail <strong className="font-semibold">{demo.email}</strong>, password{" "}
-          <strong className="font-semibold">{demo.password}</strong>
-        </p>
-      ) : null}
+      {/* The hint arrives after the page has painted: its room is kept so nothing below it jumps. */}
+      <div className="min-h-16">
+        {demo ? (
+          <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
+            Test account: e-mail <strong className="font-semibold">{demo.email}</strong>, password{" "}
+            <strong className="font-semibold">{demo.password}</strong>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
