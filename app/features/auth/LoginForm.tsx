@@ -85,7 +85,7 @@ export function LoginForm() {
         </Link>
       </p>
       {/* The hint arrives after the page has painted: its room is kept so nothing below it jumps. */}
-      <div className="min-h-16">
+      <div className="min-h-20">
         {demo ? (
           <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
             Test account: e-mail <strong className="font-semibold">{demo.email}</strong>, password{" "}
