@@ -29,7 +29,7 @@ export function PricingCard({ plan, featured = false }: { plan: Plan; featured?:
         <p className="mt-3 flex items-baseline gap-1 font-display">
           <span className="text-3xl text-accent">{planCurrency}</span>
           <span className="text-6xl font-semibold leading-none tracking-tight">{plan.price}</span>
-          <span className="ml-1 text-lg uppercase text-muted">{planPeriod}</span>
+          <span className="ml-1 text-lg uppercase text-paper/65">{planPeriod}</span>
         </p>
         <ul className="mt-6 flex-1 space-y-3">
           {plan.features.map((feature) => (
