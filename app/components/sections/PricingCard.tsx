@@ -7,7 +7,7 @@ import { type Plan, planCurrency, planPeriod } from "~/content/plans";
 export function PricingCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
   return (
     <article
-      className={`flex h-full flex-col overflow-hidden rounded-card bg-surface text-paper shadow-card ${
+      className={`flex h-full flex-col overflow-hidden dark-island rounded-card bg-surface shadow-card ${
         featured ? "ring-2 ring-accent" : "ring-1 ring-white/8"
       }`}
     >
@@ -29,7 +29,7 @@ export function PricingCard({ plan, featured = false }: { plan: Plan; featured?:
         <p className="mt-3 flex items-baseline gap-1 font-display">
           <span className="text-3xl text-accent">{planCurrency}</span>
           <span className="text-6xl font-semibold leading-none tracking-tight">{plan.price}</span>
-          <span className="ml-1 text-lg uppercase text-paper/65">{planPeriod}</span>
+          <span className="ml-1 text-lg uppercase text-muted">{planPeriod}</span>
         </p>
         <ul className="mt-6 flex-1 space-y-3">
           {plan.features.map((feature) => (
