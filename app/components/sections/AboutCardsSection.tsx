@@ -25,9 +25,12 @@ export function AboutCardsSection() {
                 key={feature.title}
                 className="group relative overflow-hidden rounded-card border border-white/8 bg-surface p-8 shadow-card transition-transform duration-200 hover:-translate-y-1"
               >
-                <span aria-hidden="true" className="absolute top-4 right-6 font-display text-6xl text-white/5">
-                  0{index + 1}
-                </span>
+                {/* A watermark, not text: drawn by CSS so contrast checkers and screen readers skip it. */}
+                <span
+                  aria-hidden="true"
+                  data-ordinal={`0${index + 1}`}
+                  className="absolute top-4 right-6 font-display text-6xl text-white/5 before:content-[attr(data-ordinal)]"
+                />
                 <Icon aria-hidden="true" className="size-10 text-accent" strokeWidth={1.5} />
                 <h3 className="mt-6 font-display text-2xl uppercase tracking-wide">{feature.title}</h3>
                 <p className="mt-3 text-muted">{feature.description}</p>
