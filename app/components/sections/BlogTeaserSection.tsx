@@ -22,9 +22,9 @@ export function BlogTeaserSection() {
                 <Link
                   to="/blog"
                   className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-display text-sm font-semibold uppercase tracking-[0.15em] text-ink hover:text-accent-ink"
-                  aria-label={`Read more: ${post.title}`}
                 >
-                  Read more <ArrowRight aria-hidden="true" className="size-4" />
+                  Read more<span className="sr-only">: {post.title}</span>{" "}
+                  <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </article>
             </li>
