@@ -17,5 +17,6 @@ export default [
   route("api/session", "routes/api.session.ts"),
   route("api/config", "routes/api.config.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
