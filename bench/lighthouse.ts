@@ -81,7 +81,11 @@ async function measure(url: string, port: number): Promise<RunFigures> {
   const failing = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-      .map((ref) => `${category.id}/${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ""}`.trim()),
+      .map(
+        (ref) =>
+          `${category.id}/${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ""}`.trim() +
+          offenders(lhr.audits[ref.id]?.details),
+      ),
   );
   return {
     failing,
@@ -102,6 +106,15 @@ async function measure(url: string, port: number): Promise<RunFigures> {
       total: kb("total"),
     },
   };
+}
+
+/** The elements an audit blames (accessibility and SEO audits list them), so a failure says where to look. */
+function offenders(details: unknown): string {
+  const items = (details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items;
+  const nodes = (items ?? []).flatMap((item) => (item.node?.snippet ? [item.node] : [])).slice(0, 3);
+  return nodes
+    .map((node) => `\n    ${node.snippet}${node.explanation ? ` — ${node.explanation.split("\n")[0]}` : ""}`)
+    .join("");
 }
 
 function median(values: number[]): number {
