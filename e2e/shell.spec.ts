@@ -195,6 +195,13 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|Instagram)/ })).toHaveCount(3);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironpeak`);
   });
+
+  test("credits the icon sets whose licences ask for it", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Material Design Icons" })).toHaveAttribute("href", /^https:/);
+    await expect(footer).toContainText("Material Design Icons (Apache 2.0)");
+  });
 });
 
 test.describe("errors", () => {

@@ -2,7 +2,7 @@
  * Draws every image the site ships into public/artwork/, reproducibly:
  *   node scripts/artwork/generate.ts
  * A gym with real photos replaces any file by one of the same name and aspect ratio.
- * Pictograms: Material Design Icons (@mdi/js, Apache-2.0), credited in the footer.
+ * Pictograms: Material Design Icons (@mdi/js, Apache-2.0), credited in the footer (app/content/credits.ts).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

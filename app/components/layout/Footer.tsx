@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { artworkCredits } from "~/content/credits";
 import { footerClasses, site } from "~/content/site";
 import { Logo } from "../ui/Logo";
 import { SocialLinks } from "../ui/SocialLinks";
@@ -41,9 +42,23 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-[1200px] px-4 py-6 text-sm text-muted sm:px-6">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-[1200px] flex-col gap-2 px-4 py-6 text-sm text-muted sm:px-6 lg:flex-row lg:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand}. All rights reserved.
+          </p>
+          <p>
+            {artworkCredits.map((credit, index) => (
+              <span key={credit.source}>
+                {index > 0 ? " · " : null}
+                {credit.work}:{" "}
+                <a href={credit.href} className="underline decoration-white/30 underline-offset-2 hover:text-accent">
+                  {credit.source}
+                </a>{" "}
+                ({credit.licence})
+              </span>
+            ))}
+          </p>
+        </div>
       </div>
     </footer>
   );
