@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { stripModulePreloadsFromHead } from "./performance/module-preloads.server";
 import { getServices } from "./runtime/services.server";
 import { contentSecurityPolicy } from "./security/csp";
 import { NonceProvider } from "./security/nonce";
@@ -21,7 +22,7 @@ export async function prepareServer(): Promise<{ close(): Promise<void> }> {
   return getServices();
 }
 
-/** Server-rendered HTML, with a fresh CSP nonce for its scripts on every response. */
+/** Server-rendered HTML, with a fresh CSP nonce for its scripts on every response, painting before its scripts load. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -58,7 +59,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-          pipe(body);
+          // Like the prerendered pages: paint first, then fetch the scripts (decision 0020).
+          pipe(stripModulePreloadsFromHead()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,7 +1,6 @@
 /**
  * The production build (`npm run build`, and `npm start` when there is none): React
- * Router's build with prerendering, the pages' scripts moved after first paint, then
- * precompressed copies of the text files.
+ * Router's build with prerendering, then precompressed copies of the text files.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -12,7 +11,6 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 export function buildSite(stdio: "inherit" | "ignore" = "inherit"): boolean {
   const steps = [
     [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"],
-    [path.join(projectRoot, "scripts/build/defer-scripts.ts")],
     [path.join(projectRoot, "scripts/build/precompress.ts")],
   ];
   return steps.every(
