@@ -1,7 +1,7 @@
-import { prerenderedPaths } from "../app/routes/public-paths";
+import { publicPaths } from "../app/routes/public-paths";
 import { expect, test } from "./support/fixtures";
 
-for (const path of prerenderedPaths) {
+for (const path of publicPaths) {
   test(`${path} has its own title and description, one <h1>, and no accessibility violations`, async ({
     page,
     expectNoAxeViolations,
@@ -17,7 +17,7 @@ for (const path of prerenderedPaths) {
 
 test("every public page has a title of its own", async ({ request }) => {
   const titles = new Set<string>();
-  for (const path of prerenderedPaths.filter((p) => !p.startsWith("/schedule/") && !p.startsWith("/gallery/"))) {
+  for (const path of publicPaths.filter((p) => !p.startsWith("/schedule/") && !p.startsWith("/gallery/"))) {
     const html = await (await request.get(path)).text();
     titles.add(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "");
   }

@@ -33,13 +33,16 @@ describe("the production server on SQLite", () => {
     expect(statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
     const config = await (await fetch(url("/api/config"))).json();
     expect(config.demoAccount).toEqual({ email: "demo@ironpeak.example", password: "ironpeak-demo" });
+    const login = await (await fetch(url("/login"))).text();
+    expect(login).toContain("Test account: e-mail <strong");
+    expect(login).toContain("demo@ironpeak.example");
     const signIn = await postJson(server, "/api/auth/sign-in/email", config.demoAccount);
     expect(signIn.status).toBe(200);
     expect((await fetch(url("/healthz"))).status).toBe(200);
   });
 
   it("sends an enforced CSP whose hashes match the inline scripts of prerendered pages", async () => {
-    const response = await fetch(url("/login"));
+    const response = await fetch(url("/"));
     const html = await response.text();
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(response.headers.get("content-security-policy-report-only")).toBeNull();
@@ -71,6 +74,14 @@ describe("the production server on SQLite", () => {
     const inlineTags = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
     expect(inlineTags.length).toBeGreaterThan(0);
     for (const attributes of inlineTags) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends server-rendered pages without module preloads, so they paint before their scripts load", async () => {
+    const response = await fetch(url("/login"));
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    const html = await response.text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script[^>]*type="module"[^>]*>;?\s*import/);
   });
 
   it("refuses foreign origins, oversized bodies and malformed input without leaking internals", async () => {

@@ -1,8 +1,8 @@
 import { galleryPageSlugs } from "../content/gallery-pages";
 import { weekdays } from "../content/weekdays";
 
-/** Every public page, prerendered to static HTML at build time and listed in the sitemap. */
-export const prerenderedPaths = [
+/** Every public page: each is tested for its title, description and accessibility. */
+export const publicPaths = [
   "/",
   "/about",
   "/classes",
@@ -14,3 +14,12 @@ export const prerenderedPaths = [
   ...weekdays.map((day) => `/schedule/${day}`),
   ...galleryPageSlugs.map((slug) => `/gallery/${slug}`),
 ];
+
+/**
+ * Pages that show runtime configuration in their first paint, so the server renders
+ * them per request: /login shows the demo account (decision 0021).
+ */
+export const serverRenderedPaths = ["/login"];
+
+/** The rest is static HTML built once. */
+export const prerenderedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));

@@ -1,11 +1,11 @@
 import { site } from "~/content/site";
-import { prerenderedPaths } from "./public-paths";
+import { publicPaths } from "./public-paths";
 
 /** Pages that exist for members, not for search results. */
 const unlisted = new Set(["/login", "/signup"]);
 
 export function sitemapXml(): string {
-  const urls = prerenderedPaths
+  const urls = publicPaths
     .filter((path) => !unlisted.has(path))
     .map((path) => `  <url><loc>${new URL(path, site.origin).href}</loc></url>`)
     .join("\n");

@@ -1,33 +1,22 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link, useActionData } from "react-router";
 import { useAuth } from "~/auth/AuthProvider";
 import { AUTH_LIMITS } from "~/auth/limits";
-import { loadPublicConfig, type PublicConfig } from "~/auth/public-config";
+import type { PublicConfig } from "~/auth/public-config";
 import { site } from "~/content/site";
 import { AuthField } from "./AuthField";
 import { SIGN_IN_FAILED } from "./messages";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation";
 
 /** The /login form: e-mail and password, one failure message for every cause, the demo account hint. */
-export function LoginForm() {
+export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAccount"] }) {
   const { logIn } = useAuth();
   const afterAuth = useAfterAuthNavigation();
   // Set when the form was posted without JavaScript and the server answered.
   const serverResult = useActionData() as { error?: string } | undefined;
   const [failed, setFailed] = useState(Boolean(serverResult?.error));
   const [pending, setPending] = useState(false);
-  const [demo, setDemo] = useState<PublicConfig["demoAccount"]>(null);
   const submitting = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    void loadPublicConfig().then((config) => {
-      if (live) setDemo(config.demoAccount);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,15 +73,12 @@ export function LoginForm() {
           Sign Up
         </Link>
       </p>
-      {/* The hint arrives after the page has painted: its room is kept so nothing below it jumps. */}
-      <div className="min-h-20">
-        {demo ? (
-          <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
-            Test account: e-mail <strong className="font-semibold">{demo.email}</strong>, password{" "}
-            <strong className="font-semibold">{demo.password}</strong>
-          </p>
-        ) : null}
-      </div>
+      {demoAccount ? (
+        <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
+          Test account: e-mail <strong className="font-semibold">{demoAccount.email}</strong>, password{" "}
+          <strong className="font-semibold">{demoAccount.password}</strong>
+        </p>
+      ) : null}
     </div>
   );
 }
