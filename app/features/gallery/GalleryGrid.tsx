@@ -21,6 +21,8 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
             >
               <ArtImage
                 image={item.image}
+                // The first row is the page's largest paint on a phone: fetch it with the HTML.
+                priority={index < 2}
                 sizes="(min-width: 1200px) 384px, (min-width: 768px) 31vw, 46vw"
                 className="aspect-square w-full object-cover transition-transform duration-200 group-hover:scale-[1.04]"
                 alt=""
