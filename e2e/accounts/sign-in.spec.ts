@@ -53,6 +53,11 @@ test.describe("Sign In page", () => {
 test.describe("Sign In without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("shows the test account, which the server puts in the page", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByText("e-mail demo@ironpeak.example, password ironpeak-demo")).toBeVisible();
+  });
+
   test("a plain form post signs in, or shows the banner", async ({ page, signedInUser }) => {
     await page.context().clearCookies();
     await page.goto("/login");
