@@ -65,6 +65,7 @@ test.describe("Sign In without JavaScript", () => {
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert")).toHaveText("Wrong email or password");
+    await expect(page.getByLabel("Email")).toHaveValue(signedInUser.email);
 
     await page.getByLabel("Email").fill(signedInUser.email);
     await page.getByLabel("Password").fill(signedInUser.password);

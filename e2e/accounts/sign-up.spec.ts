@@ -57,3 +57,29 @@ test.describe("Sign Up page", () => {
     expect(requests).toBe(1);
   });
 });
+
+test.describe("Sign Up without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post says why it failed, keeps the typed e-mail, then creates the account", async ({
+    page,
+    signedInUser,
+  }) => {
+    const freshEmail = `fresh-${signedInUser.email}`;
+    await page.context().clearCookies();
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(signedInUser.email);
+    await page.getByLabel("Password").fill("another-password");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("An account with this e-mail already exists.");
+    await expect(page.getByLabel("Email")).toHaveValue(signedInUser.email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+
+    await page.getByLabel("Email").fill(freshEmail);
+    await page.getByLabel("Password").fill(signedInUser.password);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/#home$/);
+    const session = await page.request.get("/api/auth/get-session");
+    expect((await session.json())?.user?.email).toBe(freshEmail);
+  });
+});

@@ -13,7 +13,7 @@ export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAcco
   const { logIn } = useAuth();
   const afterAuth = useAfterAuthNavigation();
   // Set when the form was posted without JavaScript and the server answered.
-  const serverResult = useActionData() as { error?: string } | undefined;
+  const serverResult = useActionData() as { error?: string; email?: string } | undefined;
   const [failed, setFailed] = useState(Boolean(serverResult?.error));
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
@@ -49,6 +49,7 @@ export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAcco
           id="login-email"
           label="Email"
           name="email"
+          defaultValue={serverResult?.email}
           type="email"
           autoComplete="username"
           required

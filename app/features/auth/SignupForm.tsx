@@ -11,7 +11,7 @@ export function SignupForm() {
   const { signUp } = useAuth();
   const afterAuth = useAfterAuthNavigation();
   // Set when the form was posted without JavaScript and the server answered.
-  const serverResult = useActionData() as { error?: string } | undefined;
+  const serverResult = useActionData() as { error?: string; email?: string } | undefined;
   const [message, setMessage] = useState<string | null>(serverResult?.error ?? null);
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
@@ -54,6 +54,7 @@ export function SignupForm() {
           id="signup-email"
           label="Email"
           name="email"
+          defaultValue={serverResult?.email}
           type="email"
           autoComplete="email"
           required

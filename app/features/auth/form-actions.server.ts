@@ -7,6 +7,8 @@ import { SIGN_IN_FAILED, signUpFailureMessage } from "./messages";
 
 export interface AuthFormResult {
   error: string;
+  /** What the visitor typed, so the re-rendered form keeps it (never the password). */
+  email: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
   const form = await request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
+  const typedEmail = email.slice(0, AUTH_LIMITS.emailMax);
   const name = email.split("@")[0]?.slice(0, AUTH_LIMITS.nameMax) || "Member";
   const origin = services.auth.options.baseURL as string;
   const headers = new Headers({ "content-type": "application/json", origin });
@@ -42,12 +45,12 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
   }
   if (kind === "sign-in") {
     const status = response.status === 429 ? 429 : 401;
-    return data<AuthFormResult>({ error: SIGN_IN_FAILED }, { status });
+    return data<AuthFormResult>({ error: SIGN_IN_FAILED, email: typedEmail }, { status });
   }
   const { code } = (await response.json().catch(() => ({}))) as { code?: string };
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
   return data<AuthFormResult>(
-    { error: signUpFailureMessage(code ?? "", response.status, retryAfter) },
+    { error: signUpFailureMessage(code ?? "", response.status, retryAfter), email: typedEmail },
     { status: Math.min(response.status, 500) },
   );
 }
