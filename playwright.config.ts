@@ -8,6 +8,29 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium"
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Every run starts on an empty database of its own. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
+/** With a PostgreSQL server to hand (CI has one), the account specs also run against a server on PostgreSQL. */
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
+const postgresPort = port + 1;
+
+/** A production server as the tests need it. */
+function serverEnv(serverPort: number) {
+  return {
+    PORT: String(serverPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    // Each test sends its own X-Forwarded-For (e2e/accounts/support.ts), so the real
+    // rate limits stay on without the tests sharing one budget.
+    TRUST_PROXY: "loopback",
+  };
+}
+
+/** On PostgreSQL nothing is generated: the secret and the demo account are configured. */
+const postgresAccountsEnv = {
+  BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  DEMO_EMAIL: "demo@ironpeak.example",
+  DEMO_PASSWORD: "ironpeak-demo",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,29 +60,43 @@ export default defineConfig({
   projects: [
     { name: "phone", use: { browserName: "chromium", viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1440, height: 900 } } },
+    // The account flows once more in the browser, against a server on PostgreSQL.
+    ...(postgresAdminUrl
+      ? [
+          {
+            name: "desktop-postgres",
+            testMatch: "accounts/**/*.spec.ts",
+            use: {
+              browserName: "chromium" as const,
+              viewport: { width: 1440, height: 900 },
+              baseURL: `http://localhost:${postgresPort}`,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: "node server/start.ts",
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      // Each test sends its own X-Forwarded-For (e2e/accounts/support.ts), so the real
-      // rate limits stay on without the tests sharing one budget.
-      TRUST_PROXY: "loopback",
-      // E2E_DATABASE_URL runs the whole suite on PostgreSQL (an empty database of its own).
-      ...(process.env.E2E_DATABASE_URL
-        ? {
-            DATABASE_URL: process.env.E2E_DATABASE_URL,
-            BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-            DEMO_EMAIL: "demo@ironpeak.example",
-            DEMO_PASSWORD: "ironpeak-demo",
-          }
-        : {}),
+  webServer: [
+    {
+      command: "node server/start.ts",
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv(port),
+        // E2E_DATABASE_URL runs the whole suite on PostgreSQL (an empty database of its own).
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, ...postgresAccountsEnv } : {}),
+      },
     },
-  },
+    ...(postgresAdminUrl
+      ? [
+          {
+            command: "node e2e/support/postgres-server.ts",
+            url: `http://localhost:${postgresPort}/healthz`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: { ...serverEnv(postgresPort), ...postgresAccountsEnv, TEST_POSTGRES_URL: postgresAdminUrl },
+          },
+        ]
+      : []),
+  ],
 });
