@@ -2,9 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
-/** Playwright cannot download its own browser here; it drives the system's Chromium (override for other machines). */
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Every run starts on an empty database of its own. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
@@ -46,15 +45,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

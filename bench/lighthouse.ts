@@ -5,6 +5,7 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { startProductionServer } from "./support/production-server.ts";
 
 const routes = process.env.BENCH_ROUTES?.split(",") ?? [
@@ -17,7 +18,6 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/login",
 ];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 interface RunFigures {
   performance: number;
@@ -35,17 +35,8 @@ interface RunFigures {
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 try {

@@ -28,8 +28,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built production server (server/index.ts) as a child process and waits until /healthz answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   let output = "";
   const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
