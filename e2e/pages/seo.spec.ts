@@ -1,0 +1,166 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { publicPaths } from "../../app/routes/public-paths";
+import { expect, test } from "../support/fixtures";
+
+/** Where canonical URLs, the sitemap and robots.txt point: the site's public origin, never the server's own address. */
+const origin = site.origin;
+
+/** A sample of pages of every kind, with the title each one gives search results and link previews. */
+const pages = [
+  { path: "/", title: "Ironpeak | Make your body fit and perfect" },
+  { path: "/contact", title: "Contact | Ironpeak" },
+  { path: "/about", title: "About | Ironpeak" },
+  { path: "/schedule/friday", title: "Friday Schedule | Ironpeak" },
+  { path: "/gallery/page-1", title: "Gallery | Ironpeak" },
+  { path: "/gallery/page-2", title: "Gallery, page 2 | Ironpeak" },
+];
+
+/** The account pages are for members, not for search results. */
+const unlisted = ["/login", "/signup"];
+
+const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
+  page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");
+const canonical = (page: Page) => page.locator('link[rel="canonical"]');
+const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]');
+
+/** Pages paint before their scripts run (docs/decisions/0020); client-side navigation starts once React has hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
+}
+
+async function expectServed(request: APIRequestContext, url: string, contentType: RegExp) {
+  const response = await request.get(new URL(url).pathname);
+  expect(response.status(), `${url} is served`).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(contentType);
+}
+
+test.describe("what a crawler reads in each page's HTML", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title } of pages) {
+    test(`${path} has its title, description, canonical URL and Open Graph tags`, async ({ page, request }) => {
+      await page.goto(path);
+      const url = `${origin}${path}`;
+      await expect(page).toHaveTitle(title);
+      const description = await metaContent(page, "name", "description");
+      expect(description ?? "").toMatch(/^\S.{40,}$/);
+
+      await expect(canonical(page)).toHaveCount(1);
+      await expect(canonical(page)).toHaveAttribute("href", url);
+      expect(await metaContent(page, "property", "og:url")).toBe(url);
+      expect(await metaContent(page, "property", "og:title")).toBe(title);
+      expect(await metaContent(page, "property", "og:description")).toBe(description);
+      expect(await metaContent(page, "property", "og:type")).toBe("website");
+      expect(await metaContent(page, "property", "og:site_name")).toBe("Ironpeak");
+
+      const image = (await metaContent(page, "property", "og:image")) ?? "";
+      expect(image).toMatch(new RegExp(`^${origin}/`));
+      await expectServed(request, image, /^image\//);
+      expect(await metaContent(page, "property", "og:image:alt")).toMatch(/\S/);
+    });
+  }
+
+  test("each sampled page describes itself in its own words (the gallery's two pages share one)", async ({ page }) => {
+    const descriptions = new Set<string | null>();
+    for (const { path } of pages.filter(({ path }) => path !== "/gallery/page-2")) {
+      await page.goto(path);
+      descriptions.add(await metaContent(page, "name", "description"));
+    }
+    expect(descriptions.size).toBe(pages.length - 1);
+  });
+
+  test("an unknown page asks not to be indexed and names no canonical URL", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(await metaContent(page, "name", "robots")).toBe("noindex");
+    await expect(canonical(page)).toHaveCount(0);
+  });
+
+  for (const path of ["/", "/contact"]) {
+    test(`${path} describes the gym as a schema.org ExerciseGym with its name, address, phone and opening hours`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(jsonLd(page)).toHaveCount(1);
+      const gym = JSON.parse((await jsonLd(page).textContent()) ?? "{}");
+      expect(gym).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "ExerciseGym",
+        name: "Ironpeak",
+        url: origin,
+        telephone: site.contact.phone,
+        email: site.contact.email,
+        address: { "@type": "PostalAddress", streetAddress: site.contact.address },
+        sameAs: site.social.map((link) => link.href),
+      });
+      // Mon–Fri 7:00am – 9:00pm, Saturday 7:00am – 7:00pm, Sunday closed.
+      expect(gym.openingHoursSpecification).toEqual([
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "07:00",
+          closes: "21:00",
+        },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "19:00" },
+      ]);
+    });
+  }
+});
+
+test("the gym's structured data matches what the contact page shows a visitor, once, after the page has hydrated", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await expect(jsonLd(page)).toHaveCount(1);
+  const gym = JSON.parse((await jsonLd(page).textContent()) ?? "{}");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: gym.telephone, exact: true })).toHaveAttribute("href", /^tel:/);
+  await expect(main.getByRole("link", { name: gym.email, exact: true })).toHaveAttribute("href", /^mailto:/);
+  await expect(main.getByText(gym.address.streetAddress, { exact: true }).first()).toBeVisible();
+  await expect(main.getByRole("definition")).toHaveText(["7:00am – 9:00pm", "7:00am – 7:00pm", "Closed"]);
+});
+
+test("moving to another page in the browser brings that page's title, canonical URL and og:url, one of each", async ({
+  page,
+}) => {
+  await page.goto("/schedule/friday");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: "saturday" }).click();
+  await expect(page).toHaveURL(/\/schedule\/saturday$/);
+  await expect(page).toHaveTitle("Saturday Schedule | Ironpeak");
+  await expect(canonical(page)).toHaveCount(1);
+  await expect(canonical(page)).toHaveAttribute("href", `${origin}/schedule/saturday`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/schedule/saturday`);
+});
+
+test("robots.txt lets crawlers read every page and points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  await expectServed(request, /^Sitemap: (.+)$/m.exec(text)?.[1] ?? "", /xml/);
+});
+
+test("sitemap.xml lists every public page by its absolute URL, leaving out only the account pages", async ({
+  request,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+  const xml = await response.text();
+  expect(xml).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+  );
+  const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1] ?? "");
+
+  expect(origin).toMatch(/^https:\/\/(?!localhost|127\.)/);
+  const expected = publicPaths.filter((path) => !unlisted.includes(path)).map((path) => `${origin}${path}`);
+  expect(expected).toHaveLength(6 + 7 + 2);
+  expect([...listed].sort()).toEqual([...expected].sort());
+  expect(new Set(listed).size, "no page is listed twice").toBe(listed.length);
+  for (const url of listed) await expectServed(request, url, /^text\/html/);
+});
