@@ -1,14 +1,8 @@
 import { site } from "~/content/site";
 import { publicPaths } from "./public-paths";
 
-/** Pages that exist for members, not for search results. */
-const unlisted = new Set(["/login", "/signup"]);
-
 export function sitemapXml(): string {
-  const urls = publicPaths
-    .filter((path) => !unlisted.has(path))
-    .map((path) => `  <url><loc>${new URL(path, site.origin).href}</loc></url>`)
-    .join("\n");
+  const urls = publicPaths.map((path) => `  <url><loc>${new URL(path, site.origin).href}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -17,7 +17,6 @@ const pages = [
 ];
 
 /** The account pages are for members, not for search results. */
-const unlisted = ["/login", "/signup"];
 
 const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");
@@ -145,9 +144,7 @@ test("robots.txt lets crawlers read every page and points to the sitemap", async
   await expectServed(request, /^Sitemap: (.+)$/m.exec(text)?.[1] ?? "", /xml/);
 });
 
-test("sitemap.xml lists every public page by its absolute URL, leaving out only the account pages", async ({
-  request,
-}) => {
+test("sitemap.xml lists every public page of the route table by its absolute URL", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -158,8 +155,8 @@ test("sitemap.xml lists every public page by its absolute URL, leaving out only 
   const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1] ?? "");
 
   expect(origin).toMatch(/^https:\/\/(?!localhost|127\.)/);
-  const expected = publicPaths.filter((path) => !unlisted.includes(path)).map((path) => `${origin}${path}`);
-  expect(expected).toHaveLength(6 + 7 + 2);
+  const expected = publicPaths.map((path) => `${origin}${path}`);
+  expect(expected).toHaveLength(8 + 7 + 2);
   expect([...listed].sort()).toEqual([...expected].sort());
   expect(new Set(listed).size, "no page is listed twice").toBe(listed.length);
   for (const url of listed) await expectServed(request, url, /^text\/html/);
