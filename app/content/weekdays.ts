@@ -2,6 +2,11 @@ export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday",
 
 export type Weekday = (typeof weekdays)[number];
 
+/** The day as a visitor reads it (and a screen reader says it): "Monday". */
+export function weekdayName(day: Weekday): string {
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
 export function isWeekday(value: string | undefined): value is Weekday {
   return weekdays.includes(value as Weekday);
 }

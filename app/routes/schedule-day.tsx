@@ -5,7 +5,7 @@ import { ScheduleTable } from "~/components/schedule/ScheduleTable";
 import { Container } from "~/components/ui/Container";
 import { SectionHeading } from "~/components/ui/SectionHeading";
 import { schedule } from "~/content/schedule";
-import { isWeekday } from "~/content/weekdays";
+import { isWeekday, weekdayName } from "~/content/weekdays";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/schedule-day";
 
@@ -14,18 +14,16 @@ export function loader({ params }: Route.LoaderArgs) {
   return { day: params.day };
 }
 
-const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: loaderData ? `${capitalised(loaderData.day)} Schedule` : "Schedule by Day",
-    description: `Ironpeak's ${loaderData ? capitalised(loaderData.day) : "daily"} class timetable: class, time and trainer, and a place to join.`,
+    title: loaderData ? `${weekdayName(loaderData.day)} Schedule` : "Schedule by Day",
+    description: `Ironpeak's ${loaderData ? weekdayName(loaderData.day) : "daily"} class timetable: class, time and trainer, and a place to join.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
   });
 
 export default function ScheduleDay({ loaderData }: Route.ComponentProps) {
   const { day } = loaderData;
-  const dayName = capitalised(day);
+  const dayName = weekdayName(day);
   return (
     <>
       <PageBanner title="Schedule by Day" eyebrow="Timetable" />

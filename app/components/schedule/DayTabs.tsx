@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { type Weekday, weekdays } from "~/content/weekdays";
+import { type Weekday, weekdayName, weekdays } from "~/content/weekdays";
 
 /**
  * Monday to Sunday as links; the day on screen is marked as the current page. On a phone
@@ -29,13 +29,13 @@ export function DayTabs({ current }: { current: Weekday }) {
             <NavLink
               to={`/schedule/${day}`}
               aria-current={day === current ? "page" : undefined}
-              className={`flex min-h-12 items-center justify-center rounded-card border px-4 font-display text-sm uppercase tracking-[0.15em] capitalize transition-colors duration-200 ${
+              className={`flex min-h-12 items-center justify-center rounded-card border px-4 font-display text-sm uppercase tracking-[0.15em] transition-colors duration-200 ${
                 day === current
                   ? "border-accent bg-accent text-ink"
                   : "border-white/12 text-paper hover:border-accent hover:text-accent"
               }`}
             >
-              {day}
+              {weekdayName(day)}
             </NavLink>
           </li>
         ))}
