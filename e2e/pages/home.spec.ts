@@ -222,6 +222,31 @@ test.describe("trainer portraits", () => {
     await expect(cards.last()).not.toBeFocused();
     await expect.poll(() => filters(page)).toEqual(grey);
   });
+
+  test("stay in colour while a card keeps focus, even after the pointer has come and gone", async ({ page }) => {
+    const cards = section(page, "Team Of Expert Coaches").getByRole("article");
+    await cards.first().focus();
+    await cards.last().hover();
+    await page.mouse.move(2, 2);
+    await expect(cards.first()).toBeFocused();
+    // Past the 250 ms colour transition, so a fade back to grey would have finished.
+    await page.waitForTimeout(400);
+    expect(await filters(page)).toEqual(colour);
+  });
+
+  test("stay in colour while the pointer rests on a card, even after keyboard focus has left the team", async ({
+    page,
+  }) => {
+    const cards = section(page, "Team Of Expert Coaches").getByRole("article");
+    await cards.last().hover();
+    await cards.last().focus();
+    // Focus leaves without the page scrolling away from under the pointer.
+    await cards.last().blur();
+    await expect(cards.last()).not.toBeFocused();
+    await expect(cards.last()).toBeInViewport();
+    await page.waitForTimeout(400);
+    expect(await filters(page)).toEqual(colour);
+  });
 });
 
 test.describe("BMI calculator", () => {
