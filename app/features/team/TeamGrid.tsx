@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useState } from "react";
+import { type FocusEvent, useState } from "react";
 import { ArtImage } from "~/components/ui/ArtImage";
 import { BrandIcon } from "~/components/ui/BrandIcon";
 import { type Trainer, trainerSocialMarks } from "~/content/trainers";
@@ -8,19 +8,26 @@ const markLabels = { facebook: "Facebook", twitter: "Twitter", instagram: "Insta
 
 /**
  * The coaches. Portraits are grayscale until a visitor hovers or focuses any card; then all
- * three turn to colour together (one flag for the whole team, as the seed has it).
+ * three turn to colour together (one state for the whole team, as the seed has it). Hover and
+ * focus are tracked apart, so the pointer leaving does not grey a card that still has focus.
  */
 export function TeamGrid({ trainers }: { trainers: Trainer[] }) {
-  const [active, setActive] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const active = hovered || focused;
+  const leaveFocus = (event: FocusEvent<HTMLUListElement>) => {
+    // Moving from one card to the next keeps focus inside the team.
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
 
   return (
     <ul
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       data-active={active}
-      onPointerEnter={() => setActive(true)}
-      onPointerLeave={() => setActive(false)}
-      onFocus={() => setActive(true)}
-      onBlur={() => setActive(false)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={leaveFocus}
     >
       {trainers.map((trainer) => (
         <li key={trainer.name}>

@@ -1,0 +1,397 @@
+import type { Page } from "@playwright/test";
+import { heroImage } from "../../app/content/home";
+import { partners } from "../../app/content/partners";
+import { site } from "../../app/content/site";
+import { testimonials } from "../../app/content/testimonials";
+import { trainers } from "../../app/content/trainers";
+import { expect, test } from "../support/fixtures";
+
+/** The page's sections are regions named by their headings. */
+const section = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });
+
+test.describe("home page content", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("the hero (#home) carries the tagline as the page's heading and 'Our classes' leads to /classes", async ({
+    page,
+  }) => {
+    const hero = page.locator("#home");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Make your body fit and perfect");
+    await expect(hero.getByRole("img", { name: heroImage.alt })).toBeVisible();
+    await hero.getByRole("link", { name: "Our classes" }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+  });
+
+  test("the about cards promise progression, workout and nutritions, and 'Take a tour' leads to /classes", async ({
+    page,
+  }) => {
+    const about = section(page, "Train with a plan that moves you forward");
+    await expect(about.getByRole("heading", { level: 3 })).toHaveText(["Progression", "Workout", "Nutritions"]);
+    await about.getByRole("link", { name: "Take a tour" }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+  });
+
+  test("who we are promises a personal plan from trainers and nutritionists, and 'Contact us' leads to /contact", async ({
+    page,
+  }) => {
+    const whoWeAre = section(page, "We Will Give You Strength and Health");
+    await expect(whoWeAre).toContainText(/expert trainers and nutritionists will make a personalized fitness/);
+    await expect(whoWeAre.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the featured classes show the seed's six classes, each with its weekly slot", async ({ page }) => {
+    const featured = section(page, "Featured classes this week");
+    const seed = [
+      { name: "Cycling", day: "Wednesday", time: "9:00am-10:00am" },
+      { name: "Karate", day: "Friday", time: "10:00am-11:00am" },
+      { name: "Power", day: "Saturday", time: "9:00am-10:00am" },
+      { name: "Meditation", day: "Friday", time: "1:00pm-2:00pm" },
+      { name: "Martial Arts", day: "Sunday", time: "6:00pm-7:00pm" },
+      { name: "Workout", day: "Monday", time: "4:00pm-5:00pm" },
+    ];
+    await expect(featured.getByRole("listitem")).toHaveCount(seed.length);
+    for (const item of seed) {
+      const card = featured
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
+      await expect(card).toContainText(item.day);
+      await expect(card).toContainText(item.time);
+    }
+  });
+
+  test("the trainer banner offers 'Purchase now' and 'Join With Us' to /contact, and the phone number as a tel: link", async ({
+    page,
+  }) => {
+    const banner = section(page, "Need a trainer? Call us now");
+    await expect(banner.getByRole("link", { name: "Purchase now" })).toHaveAttribute("href", "/contact");
+    await expect(banner.getByRole("link", { name: "Join With Us" })).toHaveAttribute("href", "/contact");
+    const phone = banner.getByRole("link", { name: site.contact.phone });
+    // The link dials the number it shows.
+    await expect(phone).toHaveAttribute("href", `tel:${site.contact.phone.replaceAll(" ", "")}`);
+    await banner.getByRole("link", { name: "Join With Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("why choose us lists the four perks and 'Our classes' leads to /classes", async ({ page }) => {
+    const why = section(page, "Everything you need to keep showing up");
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      "Free Fitness Training",
+      "Modern Gym Equipments",
+      "Gym Bag Equipments",
+      "Fresh Bottle Water",
+    ]);
+    await why.getByRole("link", { name: "Our classes" }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+  });
+
+  test("the pricing card beside the BMI calculator offers Beginners at $39 p/m with its five features, bought at /contact", async ({
+    page,
+  }) => {
+    const card = section(page, "BMI Calculator").getByRole("article");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("heading")).toHaveText("Beginners");
+    await expect(card).toContainText(/\$\s*39\s*p\/m/);
+    await expect(card.getByRole("listitem")).toHaveText([
+      "Free Hand",
+      "Gym Fitness",
+      "Weight Loss",
+      "Personal Trainer",
+      "Cycling",
+    ]);
+    await card.getByRole("link", { name: /^Purchase now/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the blog teaser shows three cards dated DD.MM.YYYY, each with 'Read more' leading to /blog", async ({
+    page,
+  }) => {
+    const blog = section(page, "Latest from the blog");
+    const cards = blog.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+      await expect(card.getByRole("heading")).not.toBeEmpty();
+      await expect(card.getByRole("link", { name: /^Read more/ })).toHaveAttribute("href", "/blog");
+    }
+    await cards
+      .first()
+      .getByRole("link", { name: /^Read more/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("the team section (#team) introduces three expert coaches with their roles and four social marks that are not links", async ({
+    page,
+  }) => {
+    const team = section(page, "Team Of Expert Coaches");
+    await expect(team).toHaveAttribute("id", "team");
+    await expect(team.getByText("Gym trainers", { exact: true })).toHaveText(/^gym trainers$/i);
+    const cards = team.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading")).toHaveText(trainers.map((trainer) => trainer.name));
+    await expect(cards).toHaveText([/Yoga Trainer/, /Crossfit Trainer/, /Personal Trainer/]);
+    for (const card of await cards.all()) {
+      for (const network of ["Facebook", "Twitter", "Instagram", "E-mail"]) {
+        await expect(card.getByRole("img", { name: network, exact: true })).toBeVisible();
+      }
+      await expect(card.getByRole("link")).toHaveCount(0);
+    }
+  });
+
+  test("the testimonial section shows the one testimonial with its name and job, and its arrows are disabled", async ({
+    page,
+  }) => {
+    const [only] = testimonials;
+    expect(testimonials, "the seed has a single testimonial").toHaveLength(1);
+    const members = section(page, "What our members say");
+    await expect(members.getByRole("figure")).toHaveCount(1);
+    await expect(members.getByRole("blockquote")).toHaveText(only?.text ?? "");
+    await expect(members.getByRole("figure")).toContainText(only?.name ?? "");
+    await expect(members.getByRole("figure")).toContainText(only?.job ?? "");
+    await expect(members.getByRole("button", { name: "Previous testimonial" })).toBeDisabled();
+    await expect(members.getByRole("button", { name: "Next testimonial" })).toBeDisabled();
+  });
+
+  test("the partner strip shows five partner logos", async ({ page }) => {
+    const strip = section(page, "What our members say").getByRole("list");
+    await expect(strip.getByRole("listitem")).toHaveCount(5);
+    await expect(strip.getByRole("listitem")).toHaveText(partners.map((partner) => partner.name));
+  });
+
+  test("the pricing section (#pricing) reads PRICING CHART and Exclusive Pricing Plan and offers plans at 39, 65 and 100 dollars a month, each bought at /contact", async ({
+    page,
+  }) => {
+    const pricing = section(page, "Exclusive Pricing Plan");
+    await expect(pricing).toHaveAttribute("id", "pricing");
+    // As the visitor reads it: the label is set in capitals.
+    await expect(pricing.getByText("Pricing chart", { exact: true })).toHaveText("PRICING CHART", {
+      useInnerText: true,
+    });
+    const plans = pricing.getByRole("article");
+    await expect(plans).toHaveCount(3);
+    await expect(plans).toHaveText([/\$\s*39\s*p\/m/, /\$\s*65\s*p\/m/, /\$\s*100\s*p\/m/]);
+    for (const plan of await plans.all()) {
+      await expect(plan.getByRole("link", { name: /^Purchase now/ })).toHaveAttribute("href", "/contact");
+    }
+  });
+
+  test("the addresses /#team and /#pricing open the page at their sections", async ({ page }) => {
+    await page.goto("/#team");
+    await expect(section(page, "Team Of Expert Coaches").getByRole("heading", { level: 2 })).toBeInViewport();
+    await page.goto("/#pricing");
+    await expect(section(page, "Exclusive Pricing Plan").getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+});
+
+test.describe("trainer portraits", () => {
+  const portraits = (page: Page) =>
+    trainers.map((trainer) =>
+      section(page, "Team Of Expert Coaches").getByRole("img", { name: trainer.image.alt, exact: true }),
+    );
+  const filters = (page: Page) =>
+    Promise.all(portraits(page).map((img) => img.evaluate((el) => getComputedStyle(el).filter)));
+  const grey = Array(trainers.length).fill("grayscale(1)");
+  const colour = Array(trainers.length).fill("grayscale(0)");
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await section(page, "Team Of Expert Coaches").scrollIntoViewIfNeeded();
+  });
+
+  test("are grayscale, and all three turn to colour while any one card is hovered", async ({ page }) => {
+    await expect.poll(() => filters(page)).toEqual(grey);
+    await page.getByRole("article", { name: `${trainers[1]?.name}, ${trainers[1]?.job}` }).hover();
+    await expect.poll(() => filters(page)).toEqual(colour);
+    await page.mouse.move(2, 2);
+    await expect.poll(() => filters(page)).toEqual(grey);
+  });
+
+  test("all turn to colour while any card has keyboard focus, and back to grey when focus leaves the team", async ({
+    page,
+  }) => {
+    const cards = section(page, "Team Of Expert Coaches").getByRole("article");
+    await cards.first().focus();
+    await expect.poll(() => filters(page)).toEqual(colour);
+    await page.keyboard.press("Tab");
+    await expect(cards.nth(1)).toBeFocused();
+    await expect.poll(() => filters(page)).toEqual(colour);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(cards.last()).not.toBeFocused();
+    await expect.poll(() => filters(page)).toEqual(grey);
+  });
+
+  test("stay in colour while a card keeps focus, even after the pointer has come and gone", async ({ page }) => {
+    const cards = section(page, "Team Of Expert Coaches").getByRole("article");
+    await cards.first().focus();
+    await cards.last().hover();
+    await page.mouse.move(2, 2);
+    await expect(cards.first()).toBeFocused();
+    // Past the 250 ms colour transition, so a fade back to grey would have finished.
+    await page.waitForTimeout(400);
+    expect(await filters(page)).toEqual(colour);
+  });
+
+  test("stay in colour while the pointer rests on a card, even after keyboard focus has left the team", async ({
+    page,
+  }) => {
+    const cards = section(page, "Team Of Expert Coaches").getByRole("article");
+    await cards.last().hover();
+    await cards.last().focus();
+    // Focus leaves without the page scrolling away from under the pointer.
+    await cards.last().blur();
+    await expect(cards.last()).not.toBeFocused();
+    await expect(cards.last()).toBeInViewport();
+    await page.waitForTimeout(400);
+    expect(await filters(page)).toEqual(colour);
+  });
+});
+
+test.describe("BMI calculator", () => {
+  const calculator = (page: Page) => page.getByRole("form", { name: "BMI calculator" });
+
+  async function calculate(page: Page, weight: string, height: string) {
+    const form = calculator(page);
+    await form.getByLabel("Weight (kg)").fill(weight);
+    await form.getByLabel("Height (cm)").fill(height);
+    await form.getByRole("button", { name: "Calculate" }).click();
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  for (const { weight, height, bmi, category } of [
+    { weight: "70", height: "175", bmi: "22.9", category: "Normal" },
+    { weight: "55", height: "175", bmi: "18.0", category: "Underweight" },
+    { weight: "90", height: "175", bmi: "29.4", category: "Overweight" },
+    { weight: "80", height: "200", bmi: "20.0", category: "Normal" },
+    { weight: "108", height: "200", bmi: "27.0", category: "Overweight" },
+  ]) {
+    test(`${weight} kg at ${height} cm shows BMI ${bmi}, ${category}`, async ({ page }) => {
+      await calculate(page, weight, height);
+      const form = calculator(page);
+      await expect(form.getByRole("status")).toHaveText(bmi);
+      await expect(form.getByText(category, { exact: true })).toBeVisible();
+      await expect(form.getByRole("alert")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  for (const { input, weight, height } of [
+    { input: "an empty form", weight: "", height: "" },
+    { input: "a zero weight", weight: "0", height: "175" },
+    { input: "a zero height", weight: "70", height: "0" },
+    { input: "a negative height", weight: "70", height: "-175" },
+    { input: "a weight that is not a number", weight: "heavy", height: "175" },
+  ]) {
+    test(`${input} gets the alert 'Please enter a valid weight and height' and no BMI`, async ({ page }) => {
+      await calculate(page, weight, height);
+      const form = calculator(page);
+      await expect(form.getByRole("alert")).toHaveText("Please enter a valid weight and height");
+      await expect(form.getByRole("status")).toHaveCount(0);
+    });
+  }
+
+  test("while the alert shows, both fields are marked invalid and described by it, and axe finds no violations", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await calculate(page, "", "");
+    const form = calculator(page);
+    await expect(form.getByRole("alert")).toBeVisible();
+    for (const label of ["Weight (kg)", "Height (cm)"]) {
+      await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription("Please enter a valid weight and height");
+    }
+    await expectNoAxeViolations();
+  });
+
+  test("a valid calculation after an invalid one replaces the alert with the result", async ({ page }) => {
+    await calculate(page, "0", "175");
+    await expect(calculator(page).getByRole("alert")).toBeVisible();
+    await calculate(page, "70", "175");
+    await expect(calculator(page).getByRole("status")).toHaveText("22.9");
+    await expect(calculator(page).getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("workplace gallery on a wide screen", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the gallery strip shows from 768 px");
+
+  test("shows a strip of workplace photos, each leading to the gallery", async ({ page }) => {
+    await page.goto("/");
+    const gallery = section(page, "Our workplace");
+    await expect(gallery).toBeVisible();
+    const links = gallery.getByRole("link");
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("href", "/gallery/page-1");
+      await expect(link.getByRole("img")).toHaveAccessibleName(/\S/);
+    }
+  });
+});
+
+test.describe("workplace gallery on a phone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "narrow screens leave the gallery strip out");
+
+  test("is left out on a narrow screen", async ({ page }) => {
+    await page.goto("/");
+    const gallery = page.getByRole("region", { name: "Our workplace", includeHidden: true });
+    await expect(gallery).toHaveCount(1);
+    await expect(gallery).toBeHidden();
+  });
+});
+
+test.describe("home page as a whole", () => {
+  test("preloads the hero image from the head of the HTML", async ({ page }) => {
+    await page.goto("/");
+    const preload = page.locator(`head link[rel="preload"][as="image"][href="${heroImage.src}"]`);
+    await expect(preload).toHaveCount(1);
+    // The preload names the same candidates as the hero <img>, so the browser reuses the file.
+    const heroSrcset = await page.locator("#home").getByRole("img", { name: heroImage.alt }).getAttribute("srcset");
+    await expect(preload).toHaveAttribute("imagesrcset", heroSrcset ?? "");
+    await expect(preload).toHaveAttribute("imagesizes", "100vw");
+  });
+
+  test("'Our classes' from far down the page lands on /classes at the top", async ({ page }) => {
+    await page.goto("/");
+    const link = section(page, "Everything you need to keep showing up").getByRole("link", { name: "Our classes" });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await link.click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("describes the gym to search engines as an ExerciseGym with its name, address, phone and opening hours", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const gym = JSON.parse((await scripts.textContent()) ?? "");
+    expect(gym["@context"]).toBe("https://schema.org");
+    expect(gym["@type"]).toBe("ExerciseGym");
+    expect(gym.name).toBe(site.brand);
+    expect(gym.telephone).toBe(site.contact.phone);
+    expect(gym.address).toMatchObject({ "@type": "PostalAddress", streetAddress: site.contact.address });
+    // site.hours: Mon–Fri 7:00am – 9:00pm, Saturday 7:00am – 7:00pm, Sunday closed.
+    expect(site.hours.map((entry) => `${entry.days} ${entry.hours}`)).toEqual([
+      "Mon–Fri 7:00am – 9:00pm",
+      "Saturday 7:00am – 7:00pm",
+      "Sunday Closed",
+    ]);
+    expect(gym.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "21:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "19:00" },
+    ]);
+  });
+});
