@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
 const headerLinks = [
   { name: "Home", path: /\/$/ },
@@ -29,6 +29,7 @@ test.describe("header on a wide screen", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Open about panel" });
     await opener.click();
     const panel = page.getByRole("dialog", { name: "About Us" });
@@ -48,6 +49,7 @@ test.describe("header on a wide screen", () => {
 
   test("the side panel closes with Escape and with a click outside it", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Open about panel" });
     const panel = page.getByRole("dialog", { name: "About Us" });
 
@@ -65,6 +67,7 @@ test.describe("header on a wide screen", () => {
 
   test("the page behind the side panel does not scroll", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open about panel" }).click();
     await expect(page.getByRole("dialog", { name: "About Us" })).toBeVisible();
     await page.mouse.move(40, 450);
@@ -81,6 +84,7 @@ test.describe("header on a phone", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
@@ -104,6 +108,7 @@ test.describe("header on a phone", () => {
     page,
   }) => {
     await page.goto("/about");
+    await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("dialog", { name: "Menu" });
 
@@ -123,6 +128,7 @@ test.describe("header on a phone", () => {
   test("the browser's back button closes the menu", async ({ page }) => {
     await page.goto("/about");
     await page.goto("/blog");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await page.goBack();
@@ -148,6 +154,7 @@ test.describe("header everywhere", () => {
     page,
   }) => {
     await page.goto("/contact");
+    await waitForHydration(page);
     const header = page.getByRole("banner");
     const look = () =>
       header.evaluate((element) => {

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect, test } from "../support/fixtures";
+import { expect, test, waitForHydration } from "../support/fixtures";
 
 // The form's submission is specified in e2e/accounts/contact.spec.ts; this file covers what the page shows.
 
@@ -14,11 +14,6 @@ const openingHours: [days: string, hours: string][] = [
 const mapHost = "https://www.openstreetmap.org";
 const mapFrame = (page: Page) => page.getByTitle(`Map showing ${site.brand} at ${site.contact.address}`);
 const mapLink = (page: Page) => page.getByRole("link", { name: "Open in OpenStreetMap (opens in a new tab)" });
-
-/** Pages paint before their scripts run (docs/decisions/0020); the map waits for React to hydrate. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
-}
 
 /** Every request the page makes to the map host; the host answers `answer` (a stub map, or nothing at all). */
 async function watchMapHost(page: Page, answer: "stub" | "unreachable"): Promise<Request[]> {
@@ -147,7 +142,7 @@ test.describe("Contact page", () => {
   }) => {
     const requests = await watchMapHost(page, "stub");
     await page.goto("/contact");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForTimeout(500);
     await expect(mapFrame(page)).toHaveCount(0);
     expect(requests, "no request to the map host before scrolling").toEqual([]);
@@ -167,7 +162,7 @@ test.describe("Contact page", () => {
   test("stays complete and error-free when the map host cannot be reached", async ({ page }) => {
     const requests = await watchMapHost(page, "unreachable");
     await page.goto("/contact");
-    await hydrated(page);
+    await waitForHydration(page);
     await mapLink(page).scrollIntoViewIfNeeded();
     await expect(mapFrame(page)).toBeAttached();
     await expect.poll(() => requests.some((request) => request.failure() !== null)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { galleryImages } from "../../app/content/gallery";
-import { expect, test } from "../support/fixtures";
+import { expect, test, waitForHydration } from "../support/fixtures";
 
 /** The alt text the content gives each image id (the seed gives only ids). */
 const altOf = (id: number) => galleryImages.find((image) => image.id === id)?.image.alt ?? `no image ${id}`;
@@ -12,11 +12,6 @@ const imageButton = (page: Page, id: number) =>
   photos(page).getByRole("button", { name: `Open image ${id} larger: ${altOf(id)}`, exact: true });
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Gallery pages" });
 const lightbox = (page: Page) => page.getByRole("dialog");
-
-/** Pages paint before their scripts run (docs/decisions/0020); buttons work once React has hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
-}
 
 /** The lightbox shows image `id` as number `position` of `count`, large, named by its caption. */
 async function expectLightboxShowing(page: Page, id: number, position: number, count: number) {
@@ -104,7 +99,7 @@ test.describe("Gallery", () => {
     page,
   }) => {
     await page.goto("/gallery/page-1");
-    await hydrated(page);
+    await waitForHydration(page);
     const opener = imageButton(page, 3);
     const thumbnailWidth = (await opener.boundingBox())?.width ?? 0;
     await opener.click();
@@ -132,7 +127,7 @@ test.describe("Gallery", () => {
     page,
   }) => {
     await page.goto("/gallery/page-2");
-    await hydrated(page);
+    await waitForHydration(page);
     const opener = imageButton(page, 10);
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -161,7 +156,7 @@ test.describe("Gallery", () => {
     page,
   }) => {
     await page.goto("/gallery/page-1");
-    await hydrated(page);
+    await waitForHydration(page);
     await imageButton(page, 5).click();
     await expectLightboxShowing(page, 5, 5, 8);
     for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
@@ -180,7 +175,7 @@ test.describe("Gallery", () => {
 
   test("the open lightbox has no accessibility violations", async ({ page, expectNoAxeViolations }) => {
     await page.goto("/gallery/page-1");
-    await hydrated(page);
+    await waitForHydration(page);
     await imageButton(page, 2).click();
     await expectLightboxShowing(page, 2, 2, 8);
     await expectNoAxeViolations();

@@ -4,7 +4,7 @@ import { partners } from "../../app/content/partners";
 import { site } from "../../app/content/site";
 import { testimonials } from "../../app/content/testimonials";
 import { trainers } from "../../app/content/trainers";
-import { expect, test } from "../support/fixtures";
+import { expect, test, waitForHydration } from "../support/fixtures";
 
 /** The page's sections are regions named by their headings. */
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });
@@ -197,6 +197,7 @@ test.describe("trainer portraits", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await section(page, "Team Of Expert Coaches").scrollIntoViewIfNeeded();
   });
 
@@ -261,6 +262,7 @@ test.describe("BMI calculator", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
   });
 
   for (const { weight, height, bmi, category } of [

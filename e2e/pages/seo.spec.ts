@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { publicPaths } from "../../app/routes/public-paths";
-import { expect, test } from "../support/fixtures";
+import { expect, test, waitForHydration } from "../support/fixtures";
 
 /** Where canonical URLs, the sitemap and robots.txt point: the site's public origin, never the server's own address. */
 const origin = site.origin;
@@ -22,11 +22,6 @@ const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");
 const canonical = (page: Page) => page.locator('link[rel="canonical"]');
 const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]');
-
-/** Pages paint before their scripts run (docs/decisions/0020); client-side navigation starts once React has hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
-}
 
 async function expectServed(request: APIRequestContext, url: string, contentType: RegExp) {
   const response = await request.get(new URL(url).pathname);
@@ -111,7 +106,7 @@ test("the gym's structured data matches what the contact page shows a visitor, o
   page,
 }) => {
   await page.goto("/contact");
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(jsonLd(page)).toHaveCount(1);
   const gym = JSON.parse((await jsonLd(page).textContent()) ?? "{}");
   const main = page.getByRole("main");
@@ -125,7 +120,7 @@ test("moving to another page in the browser brings that page's title, canonical 
   page,
 }) => {
   await page.goto("/schedule/friday");
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: "saturday" }).click();
   await expect(page).toHaveURL(/\/schedule\/saturday$/);
   await expect(page).toHaveTitle("Saturday Schedule | Ironpeak");

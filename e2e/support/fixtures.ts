@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Tests fail on any error the page logs or throws: a broken page is not a passing page. */
 export const test = base.extend<{ pageErrors: string[]; expectNoAxeViolations: () => Promise<void> }>({
@@ -23,6 +23,15 @@ export const test = base.extend<{ pageErrors: string[]; expectNoAxeViolations: (
     });
   },
 });
+
+/**
+ * Pages paint before their scripts load (docs/decisions/0020), so a button that only
+ * JavaScript drives does nothing for a moment; a test waits for React to take over the
+ * document before it presses one.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
+}
 
 /** Responses the test asks for on purpose (a 404 page, a 401 from a bad sign-in) log a console error in Chromium. */
 function isExpectedNetworkError(text: string): boolean {
