@@ -85,7 +85,14 @@ export const recentPosts: RecentPost[] = [
   { title: "Couch to First 5K in Eight Weeks", slug: "balance-poses" },
   { title: "Meal Prep for Busy Weeks", slug: "morning-routine" },
   { title: "Finding Calm After a Hard Session", slug: "breathing-drills" },
-].map(({ title, slug }) => ({ title, date: "March 22, 2022", image: artwork("blog", slug, "") }));
+].map(({ title, slug }) => ({ title, date: "March 22, 2022", image: articleArtwork(slug) }));
+
+/** A recent post's thumbnail is an article's picture: the same file, described the same way. */
+function articleArtwork(slug: string): ImageAsset {
+  const image = articles.find((article) => article.slug === slug)?.image;
+  if (!image) throw new Error(`No blog article '${slug}' to take a recent post's picture from`);
+  return image;
+}
 
 export const tags = ["Crossfit", "Fitness", "Gym", "Meditation", "Running", "Workout", "Yoga", "Boxing"] as const;
 

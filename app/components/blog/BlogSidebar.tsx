@@ -30,7 +30,6 @@ export function BlogSidebar({ query }: { query: string }) {
               <ArtImage
                 image={post.image}
                 sizes="96px"
-                alt=""
                 className="aspect-[16/9] w-24 shrink-0 rounded-card object-cover"
               />
               <div>

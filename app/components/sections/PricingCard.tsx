@@ -15,7 +15,6 @@ export function PricingCard({ plan, featured = false }: { plan: Plan; featured?:
         <ArtImage
           image={plan.image}
           sizes="(min-width: 1024px) 380px, 92vw"
-          alt=""
           className="aspect-[16/9] w-full object-cover"
         />
         {featured ? (

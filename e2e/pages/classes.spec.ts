@@ -1,0 +1,183 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+
+/** The seed's twelve classes, in the order the page lists them. */
+const allClasses = [
+  "Cycling",
+  "Meditation",
+  "Boxing",
+  "Karate",
+  "Power Lifting",
+  "Workout",
+  "Crossfit",
+  "Running",
+  "Body Building",
+  "Mma",
+  "Yoga",
+  "Fitness",
+];
+/** A weekly slot as the seed writes it, e.g. 'Wed: 9:00 am'. */
+const weeklySlot = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun): \d{1,2}:\d{2} (am|pm)$/;
+
+const classList = (page: Page) => page.getByRole("region", { name: "Find your class" });
+const cards = (page: Page) => classList(page).getByRole("article");
+
+/** The page paints before its scripts run; a click before hydration would do nothing. */
+async function untilInteractive(page: Page, name: string) {
+  await expect
+    .poll(() =>
+      page
+        .getByRole("button", { name })
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
+}
+
+/**
+ * Scrolls the toggle into view and clicks it. Once the page has come to rest at the top,
+ * returns where it stood right after the click handler ran: a smooth scroll has not moved
+ * yet, an instant one is already at the top.
+ */
+async function clickToggleFromBelow(page: Page, name: "Show more" | "Show less") {
+  const toggle = page.getByRole("button", { name });
+  await toggle.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY), "the toggle sits below the first screen").toBeGreaterThan(200);
+  await page.evaluate(() => {
+    // A window listener runs after React's own (on the document) has handled the click.
+    window.addEventListener(
+      "click",
+      () => {
+        (window as unknown as { yAfterClick: number }).yAfterClick = window.scrollY;
+      },
+      { once: true },
+    );
+  });
+  await toggle.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const yAfterClick = await page.evaluate(() => (window as unknown as { yAfterClick: number }).yAfterClick);
+  return { yAfterClick };
+}
+
+test.describe("Classes page", () => {
+  test("shows eight class cards at first, each with its artwork, title, trainer, weekly slot and 'join now'", async ({
+    page,
+  }) => {
+    await page.goto("/classes");
+    await expect(cards(page)).toHaveCount(8);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(allClasses.slice(0, 8));
+    for (const card of await cards(page).all()) {
+      const title = await card.getByRole("heading", { level: 3 }).textContent();
+      const artwork = card.getByRole("img");
+      await expect(artwork).toHaveAttribute("alt", /\S/);
+      await expect(artwork).toHaveAttribute("width", /^\d+$/);
+      await expect(artwork).toHaveAttribute("height", /^\d+$/);
+      await expect(card.getByRole("term")).toHaveText(["Trainer", "Weekly slot"]);
+      const [trainer, slot] = await card.getByRole("definition").allTextContents();
+      expect(trainer, `${title}'s trainer`).toMatch(/\S/);
+      expect(slot, `${title}'s weekly slot`).toMatch(weeklySlot);
+      await expect(card.getByRole("link", { name: /join now/i })).toHaveAttribute("href", "/contact");
+    }
+    await expect(page.getByRole("button", { name: "Show more" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("'show more' reveals all twelve classes and reads 'show less'; 'show less' folds back to eight", async ({
+    page,
+  }) => {
+    await page.goto("/classes");
+    await untilInteractive(page, "Show more");
+
+    await clickToggleFromBelow(page, "Show more");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(allClasses);
+    await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+
+    await clickToggleFromBelow(page, "Show less");
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page.getByRole("button", { name: "Show more" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("each click glides smoothly back to the top of the page", async ({ page }) => {
+    await page.goto("/classes");
+    await untilInteractive(page, "Show more");
+
+    for (const name of ["Show more", "Show less"] as const) {
+      const { yAfterClick } = await clickToggleFromBelow(page, name);
+      // An instant scroll would already be at 0 here (the next test); a smooth one has not started.
+      expect(yAfterClick, `${name}: the page is still down when the click has been handled`).toBeGreaterThan(200);
+    }
+  });
+
+  test("each click jumps straight to the top for a visitor who prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/classes");
+    await untilInteractive(page, "Show more");
+
+    for (const name of ["Show more", "Show less"] as const) {
+      const { yAfterClick } = await clickToggleFromBelow(page, name);
+      expect(yAfterClick, `${name}: the page is at the top as soon as the click is handled`).toBe(0);
+    }
+  });
+
+  test("every 'join now', collapsed and expanded, leads to /contact", async ({ page }) => {
+    await page.goto("/classes");
+    await untilInteractive(page, "Show more");
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(cards(page)).toHaveCount(12);
+
+    const joinLinks = classList(page).getByRole("link", { name: /join now/i });
+    await expect(joinLinks).toHaveCount(12);
+    for (const [index, title] of allClasses.entries()) {
+      await expect(joinLinks.nth(index)).toHaveAccessibleName(`Join now: ${title}`);
+      await expect(joinLinks.nth(index)).toHaveAttribute("href", "/contact");
+    }
+
+    await classList(page).getByRole("link", { name: "Join now: Fitness" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/classes$/);
+    await classList(page).getByRole("link", { name: "Join now: Cycling" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the expanded grid has no accessibility violations", async ({ page, expectNoAxeViolations }) => {
+    await page.goto("/classes");
+    await untilInteractive(page, "Show more");
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await expectNoAxeViolations();
+  });
+
+  test("every picture has alt text, a width and a height, and those below the first screen load lazily", async ({
+    page,
+  }) => {
+    await page.goto("/classes");
+    await untilInteractive(page, "Show more");
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await expectImagesDescribedAndSized(page);
+  });
+});
+
+async function expectImagesDescribedAndSized(page: Page) {
+  const images = await page
+    .getByRole("main")
+    .locator("img")
+    .evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((img) => ({
+        src: img.getAttribute("src"),
+        alt: img.getAttribute("alt") ?? "",
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        belowFold: img.getBoundingClientRect().top + window.scrollY > window.innerHeight,
+      })),
+    );
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.alt.trim(), `${image.src} has alt text`).not.toBe("");
+    expect(image.width, `${image.src} has a width`).toMatch(/^\d+$/);
+    expect(image.height, `${image.src} has a height`).toMatch(/^\d+$/);
+    if (image.belowFold) expect(image.loading, `${image.src} is below the fold`).toBe("lazy");
+  }
+}
