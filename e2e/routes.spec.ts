@@ -1,8 +1,9 @@
 import { publicPaths } from "../app/routes/public-paths";
 import { expect, test } from "./support/fixtures";
+import { expectPicturesDescribedAndSized } from "./support/pictures";
 
 for (const path of publicPaths) {
-  test(`${path} has its own title and description, one <h1>, and no accessibility violations`, async ({
+  test(`${path} has its own title and description, one <h1>, pictures that keep their place, and no accessibility violations`, async ({
     page,
     expectNoAxeViolations,
   }) => {
@@ -11,6 +12,7 @@ for (const path of publicPaths) {
     await expect(page).toHaveTitle(/\S+ \| Ironpeak|Ironpeak \| \S+/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expectPicturesDescribedAndSized(page, { decorativeAllowed: true });
     await expectNoAxeViolations();
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { expectPicturesDescribedAndSized } from "../support/pictures";
 
 const whoWeAre = (page: Page) => page.getByRole("region", { name: "We Will Give You Strength and Health" });
 const history = (page: Page) => page.getByRole("region", { name: "Our history" });
@@ -43,29 +44,6 @@ test.describe("About page", () => {
     page,
   }) => {
     await page.goto("/about");
-    await expectImagesDescribedAndSized(page);
+    expect(await expectPicturesDescribedAndSized(page)).toBeGreaterThan(0);
   });
 });
-
-async function expectImagesDescribedAndSized(page: Page) {
-  const images = await page
-    .getByRole("main")
-    .locator("img")
-    .evaluateAll((elements) =>
-      (elements as HTMLImageElement[]).map((img) => ({
-        src: img.getAttribute("src"),
-        alt: img.getAttribute("alt") ?? "",
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-        belowFold: img.getBoundingClientRect().top + window.scrollY > window.innerHeight,
-      })),
-    );
-  expect(images.length).toBeGreaterThan(0);
-  for (const image of images) {
-    expect(image.alt.trim(), `${image.src} has alt text`).not.toBe("");
-    expect(image.width, `${image.src} has a width`).toMatch(/^\d+$/);
-    expect(image.height, `${image.src} has a height`).toMatch(/^\d+$/);
-    if (image.belowFold) expect(image.loading, `${image.src} is below the fold`).toBe("lazy");
-  }
-}

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { expectPicturesDescribedAndSized } from "../support/pictures";
 
 /** The seed's twelve classes, in the order the page lists them. */
 const allClasses = [
@@ -21,17 +22,6 @@ const weeklySlot = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun): \d{1,2}:\d{2} (am|pm)$/;
 
 const classList = (page: Page) => page.getByRole("region", { name: "Find your class" });
 const cards = (page: Page) => classList(page).getByRole("article");
-
-/** The page paints before its scripts run; a click before hydration would do nothing. */
-async function untilInteractive(page: Page, name: string) {
-  await expect
-    .poll(() =>
-      page
-        .getByRole("button", { name })
-        .evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
-    )
-    .toBe(true);
-}
 
 /**
  * Scrolls the toggle into view and clicks it. Once the page has come to rest at the top,
@@ -84,7 +74,7 @@ test.describe("Classes page", () => {
     page,
   }) => {
     await page.goto("/classes");
-    await untilInteractive(page, "Show more");
+    await waitForHydration(page);
 
     await clickToggleFromBelow(page, "Show more");
     await expect(cards(page)).toHaveCount(12);
@@ -99,7 +89,7 @@ test.describe("Classes page", () => {
 
   test("each click glides smoothly back to the top of the page", async ({ page }) => {
     await page.goto("/classes");
-    await untilInteractive(page, "Show more");
+    await waitForHydration(page);
 
     for (const name of ["Show more", "Show less"] as const) {
       const { yAfterClick } = await clickToggleFromBelow(page, name);
@@ -111,7 +101,7 @@ test.describe("Classes page", () => {
   test("each click jumps straight to the top for a visitor who prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/classes");
-    await untilInteractive(page, "Show more");
+    await waitForHydration(page);
 
     for (const name of ["Show more", "Show less"] as const) {
       const { yAfterClick } = await clickToggleFromBelow(page, name);
@@ -121,7 +111,7 @@ test.describe("Classes page", () => {
 
   test("every 'join now', collapsed and expanded, leads to /contact", async ({ page }) => {
     await page.goto("/classes");
-    await untilInteractive(page, "Show more");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Show more" }).click();
     await expect(cards(page)).toHaveCount(12);
 
@@ -142,7 +132,7 @@ test.describe("Classes page", () => {
 
   test("the expanded grid has no accessibility violations", async ({ page, expectNoAxeViolations }) => {
     await page.goto("/classes");
-    await untilInteractive(page, "Show more");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Show more" }).click();
     await expect(cards(page)).toHaveCount(12);
     await expectNoAxeViolations();
@@ -152,32 +142,9 @@ test.describe("Classes page", () => {
     page,
   }) => {
     await page.goto("/classes");
-    await untilInteractive(page, "Show more");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Show more" }).click();
     await expect(cards(page)).toHaveCount(12);
-    await expectImagesDescribedAndSized(page);
+    expect(await expectPicturesDescribedAndSized(page)).toBeGreaterThan(0);
   });
 });
-
-async function expectImagesDescribedAndSized(page: Page) {
-  const images = await page
-    .getByRole("main")
-    .locator("img")
-    .evaluateAll((elements) =>
-      (elements as HTMLImageElement[]).map((img) => ({
-        src: img.getAttribute("src"),
-        alt: img.getAttribute("alt") ?? "",
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-        belowFold: img.getBoundingClientRect().top + window.scrollY > window.innerHeight,
-      })),
-    );
-  expect(images.length).toBeGreaterThan(0);
-  for (const image of images) {
-    expect(image.alt.trim(), `${image.src} has alt text`).not.toBe("");
-    expect(image.width, `${image.src} has a width`).toMatch(/^\d+$/);
-    expect(image.height, `${image.src} has a height`).toMatch(/^\d+$/);
-    if (image.belowFold) expect(image.loading, `${image.src} is below the fold`).toBe("lazy");
-  }
-}

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { expectPicturesDescribedAndSized } from "../support/pictures";
 
 const pricingSection = (page: Page) => page.getByRole("region", { name: "Exclusive Pricing Plan" });
 const plans = (page: Page) => pricingSection(page).getByRole("article");
@@ -49,29 +50,6 @@ test.describe("Pricing page", () => {
     page,
   }) => {
     await page.goto("/pricing");
-    await expectImagesDescribedAndSized(page);
+    expect(await expectPicturesDescribedAndSized(page)).toBeGreaterThan(0);
   });
 });
-
-async function expectImagesDescribedAndSized(page: Page) {
-  const images = await page
-    .getByRole("main")
-    .locator("img")
-    .evaluateAll((elements) =>
-      (elements as HTMLImageElement[]).map((img) => ({
-        src: img.getAttribute("src"),
-        alt: img.getAttribute("alt") ?? "",
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-        belowFold: img.getBoundingClientRect().top + window.scrollY > window.innerHeight,
-      })),
-    );
-  expect(images.length).toBeGreaterThan(0);
-  for (const image of images) {
-    expect(image.alt.trim(), `${image.src} has alt text`).not.toBe("");
-    expect(image.width, `${image.src} has a width`).toMatch(/^\d+$/);
-    expect(image.height, `${image.src} has a height`).toMatch(/^\d+$/);
-    if (image.belowFold) expect(image.loading, `${image.src} is below the fold`).toBe("lazy");
-  }
-}
