@@ -367,33 +367,4 @@ test.describe("home page as a whole", () => {
     await expect(page).toHaveURL(/\/classes$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
-
-  test("describes the gym to search engines as an ExerciseGym with its name, address, phone and opening hours", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const scripts = page.locator('script[type="application/ld+json"]');
-    await expect(scripts).toHaveCount(1);
-    const gym = JSON.parse((await scripts.textContent()) ?? "");
-    expect(gym["@context"]).toBe("https://schema.org");
-    expect(gym["@type"]).toBe("ExerciseGym");
-    expect(gym.name).toBe(site.brand);
-    expect(gym.telephone).toBe(site.contact.phone);
-    expect(gym.address).toMatchObject({ "@type": "PostalAddress", streetAddress: site.contact.address });
-    // site.hours: Mon–Fri 7:00am – 9:00pm, Saturday 7:00am – 7:00pm, Sunday closed.
-    expect(site.hours.map((entry) => `${entry.days} ${entry.hours}`)).toEqual([
-      "Mon–Fri 7:00am – 9:00pm",
-      "Saturday 7:00am – 7:00pm",
-      "Sunday Closed",
-    ]);
-    expect(gym.openingHoursSpecification).toEqual([
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "07:00",
-        closes: "21:00",
-      },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "19:00" },
-    ]);
-  });
 });
