@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Every run starts on an empty database of its own. */
@@ -68,7 +68,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node server/start.ts",
+      command: "node server/index.ts",
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

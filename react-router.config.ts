@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/routes/public-paths";
+import { prerenderedPaths } from "#app/platform/seo/public-paths.ts";
 
 export default {
   ssr: true,

@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { resolveSiteUrl } from "#app/platform/config/site-url.ts";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  define: { __SITE_URL__: JSON.stringify(resolveSiteUrl(process.env)) },
   test: {
     environment: "node",
     setupFiles: ["tests/setup/vitest.setup.ts"],
@@ -13,7 +14,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
+          ],
+        },
       },
       // Checks of the production build (byte budgets); `npm test` builds first.
       { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },

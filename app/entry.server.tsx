@@ -6,10 +6,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { stripModulePreloadsFromHead } from "./performance/module-preloads.server";
-import { getServices } from "./runtime/services.server";
-import { contentSecurityPolicy } from "./security/csp";
-import { NonceProvider } from "./security/nonce";
+import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
+import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
+import { NonceProvider } from "#app/platform/security/nonce.tsx";
+import { getServices } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
 

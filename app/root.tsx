@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { ErrorScreen } from "#app/components/errors/ErrorScreen.tsx";
+import { Footer } from "#app/components/layout/Footer.tsx";
+import { Header } from "#app/components/layout/Header.tsx";
+import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
+import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
+import { useNonce } from "#app/platform/security/nonce.tsx";
+import stylesheet from "#app/styles/app.css?url";
+import interFont from "#app/styles/fonts/inter-variable.woff2?url";
+import displayFont from "#app/styles/fonts/oswald-600.woff2?url";
 import type { Route } from "./+types/root";
-import { AuthProvider } from "./auth/AuthProvider";
-import { ErrorScreen } from "./components/errors/ErrorScreen";
-import { Footer } from "./components/layout/Footer";
-import { Header } from "./components/layout/Header";
-import { useNonce } from "./security/nonce";
-import stylesheet from "./styles/app.css?url";
-import interFont from "./styles/fonts/inter-variable.woff2?url";
-import displayFont from "./styles/fonts/oswald-600.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // The text and heading fonts are needed for the first paint: fetch them with the stylesheet, not after it.
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AuthProvider>
-          <Header />
+          <Header account={<AccountMenu />} />
           <main id="content" tabIndex={-1} className="outline-none">
             {children}
           </main>

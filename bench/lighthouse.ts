@@ -5,8 +5,8 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { startProductionServer } from "./support/production-server.ts";
+import { startProductionServer } from "#bench/support/production-server.ts";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
 const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",

@@ -10,7 +10,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { hashPassword } from "better-auth/crypto";
-import { startProductionServer } from "./support/production-server.ts";
+import { startProductionServer } from "#bench/support/production-server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const cores = os.availableParallelism();

@@ -1,6 +1,6 @@
-import { publicPaths } from "../app/routes/public-paths";
-import { expect, test } from "./support/fixtures";
-import { expectPicturesDescribedAndSized } from "./support/pictures";
+import { publicPaths } from "#app/platform/seo/public-paths.ts";
+import { expect, test } from "#e2e/support/fixtures.ts";
+import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
 for (const path of publicPaths) {
   test(`${path} has its own title and description, one <h1>, pictures that keep their place, and no accessibility violations`, async ({

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "#e2e/support/fixtures.ts";
 
 // These talk to the server over HTTP only; one browser size is enough.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "server behaviour does not depend on the screen");
@@ -91,7 +91,7 @@ test("on SIGTERM the server stops accepting, finishes the request in flight, the
 });
 
 function startServer(env: Record<string, string>): { process: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ["server/start.ts"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       HOST: "127.0.0.1",

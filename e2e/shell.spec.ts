@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 const headerLinks = [
   { name: "Home", path: /\/$/ },

@@ -3,11 +3,11 @@
  * from the same database the server uses (DATA_DIR's SQLite file or DATABASE_URL).
  */
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv } from "../app/config/env.server.ts";
-import { databaseConfigFromEnv, openDatabase } from "../app/data/database.server.ts";
-import { listInquiries } from "../app/data/inquiries.server.ts";
-import { formatInquiriesCsv, formatInquiriesTable } from "../app/data/inquiries-format.ts";
-import { migrate } from "../app/data/migrations.server.ts";
+import { listInquiries } from "#app/features/contact/inquiries.server.ts";
+import { formatInquiriesCsv, formatInquiriesTable } from "#app/features/contact/inquiries-format.ts";
+import { ConfigError, parseEnv } from "#app/platform/config/env.server.ts";
+import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
+import { migrate } from "#app/platform/data/migrations.server.ts";
 
 const { values } = parseArgs({
   options: { csv: { type: "boolean", default: false }, limit: { type: "string", default: "1000" } },

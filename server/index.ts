@@ -1,8 +1,9 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, serverEnv, trustedOrigins, trustProxySetting } from "../app/config/env.server.ts";
+import { ConfigError, serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
 import { createApp } from "./app.ts";
+import { warnIfBuiltForAnotherOrigin } from "./build-info.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const serverBuildPath = path.join(projectRoot, "build/server/index.js");
@@ -17,6 +18,7 @@ interface Closable {
 
 async function main() {
   const env = serverEnv();
+  warnIfBuiltForAnotherOrigin(env.SITE_URL, Boolean(process.env.SITE_URL || process.env.BETTER_AUTH_URL));
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   // The database, its migrations and the demo account live inside the server build
   // (one module instance shared with the routes); they are ready before we listen.

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
 
 /** The largest request body accepted; larger ones are refused before anything reads them. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { NON_PAGE_CSP } from "../app/security/csp.ts";
+import { NON_PAGE_CSP } from "#app/platform/security/csp.ts";
 
 /**
  * Headers every response carries, whatever produced it. Pages set their own

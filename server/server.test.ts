@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPostgresDatabase } from "../tests/support/databases";
-import { postJson, type RunningServer, runServerToExit, startServer } from "../tests/support/server-process";
-import { TEST_SECRET } from "../tests/support/test-settings";
+import { freshPostgresDatabase } from "#tests/support/databases.ts";
+import { postJson, type RunningServer, runServerToExit, startServer } from "#tests/support/server-process.ts";
+import { TEST_SECRET } from "#tests/support/test-settings.ts";
 
 const hasPostgres = Boolean(process.env.TEST_POSTGRES_URL);
 
@@ -173,7 +173,7 @@ describe("behind a trusted proxy", () => {
       DEMO_EMAIL: "",
       TRUST_PROXY: "loopback",
       AUTH_RATE_LIMIT_MAX: "2",
-      BETTER_AUTH_URL: "https://ironpeak.example",
+      SITE_URL: "https://ironpeak.example",
     });
     try {
       const headers = (address: string) => ({

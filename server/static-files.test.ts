@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findPrerenderedPages, loadStaticFiles } from "./static-files";
+import { findPrerenderedPages, loadStaticFiles } from "./static-files.ts";
 
 describe("prerendered pages", () => {
   it("maps each page's address to its index.html, ignoring the hashed assets", () => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Express, RequestHandler } from "express";
 import mime from "mime-types";
-import { contentSecurityPolicy } from "../app/security/csp.ts";
+import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 
 const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 

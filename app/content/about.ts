@@ -1,4 +1,4 @@
-import { artwork, type ImageAsset } from "./artwork";
+import { artwork, type ImageAsset } from "./artwork.ts";
 
 /** Who we are: shown on the home page and the about page. */
 export const whoWeAre = {

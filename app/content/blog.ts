@@ -1,4 +1,4 @@
-import { artwork, type ImageAsset } from "./artwork";
+import { artwork, type ImageAsset } from "./artwork.ts";
 
 /** The blog: seven articles, with the sidebar's categories, recent posts, tags and offer. */
 export interface Article {

@@ -1,4 +1,4 @@
-import { artwork, type ImageAsset } from "./artwork";
+import { artwork, type ImageAsset } from "./artwork.ts";
 
 /** The classes page: twelve classes, eight shown until the visitor asks for more. */
 export interface GymClass {

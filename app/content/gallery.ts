@@ -1,5 +1,5 @@
-import { artwork, type ImageAsset } from "./artwork";
-import type { GalleryPageSlug } from "./gallery-pages";
+import { artwork, type ImageAsset } from "./artwork.ts";
+import type { GalleryPageSlug } from "./gallery-pages.ts";
 
 /** The workplace gallery: twelve images, eight on page 1 and four on page 2. */
 export interface GalleryImage {

@@ -1,4 +1,4 @@
-import { artwork } from "./artwork";
+import { artwork } from "./artwork.ts";
 
 /** Artwork that only the home page uses. */
 export const heroImage = artwork("hero", "hero", "A weightlifter pressing a barbell overhead in a red glow");

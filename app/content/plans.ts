@@ -1,4 +1,4 @@
-import { artwork, type ImageAsset } from "./artwork";
+import { artwork, type ImageAsset } from "./artwork.ts";
 
 /** Membership plans: the pricing section's three cards and the home page's beginners card. */
 export interface Plan {

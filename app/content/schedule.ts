@@ -1,4 +1,4 @@
-import type { Weekday } from "./weekdays";
+import type { Weekday } from "./weekdays.ts";
 
 /** One row of a day's timetable. Times are written as the seed writes them. */
 export interface ScheduleRow {

@@ -26,8 +26,6 @@ export const site = {
   tagline: "Make your body fit and perfect",
   description:
     "Ironpeak is a training club for strength, conditioning and calm: expert coaches, modern equipment and classes every day of the week.",
-  /** The public origin, used for canonical URLs, the sitemap and robots.txt. */
-  origin: "https://ironpeak.example",
   /** Decides which weekday "today" is for the schedule. */
   timeZone: "Europe/London",
   contact: {

@@ -1,4 +1,4 @@
-import { artwork, type ImageAsset } from "./artwork";
+import { artwork, type ImageAsset } from "./artwork.ts";
 
 export interface Trainer {
   name: string;

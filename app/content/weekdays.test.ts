@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWeekday, weekdayIn } from "./weekdays";
+import { isWeekday, weekdayIn } from "./weekdays.ts";
 
 describe("weekdays", () => {
   it("knows the seven schedule days and nothing else", () => {

@@ -1,11 +1,12 @@
+import { handleAuthRequest } from "#app/features/accounts/auth-handler.server.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/api.auth.$";
-import { handleAuthRequest } from "./api.auth.server";
 
 /** better-auth's endpoints, /api/auth/*, served by the same server and database as the site. */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleAuthRequest(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleAuthRequest(request, await getServices());
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handleAuthRequest(request);
+export async function action({ request }: Route.ActionArgs) {
+  return handleAuthRequest(request, await getServices());
 }

@@ -1,4 +1,4 @@
-import { publicEnv } from "~/config/env.server";
+import { publicEnv } from "#app/platform/config/env.server.ts";
 
 /**
  * The runtime settings the browser may know: the session sync's endpoint and maximum

@@ -1,9 +1,9 @@
-import { PageBanner } from "~/components/layout/PageBanner";
-import { Container } from "~/components/ui/Container";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { gymClasses } from "~/content/classes";
-import { ClassGrid } from "~/features/classes/ClassGrid";
-import { pageMeta } from "~/seo/meta";
+import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { Container } from "#app/components/ui/Container.tsx";
+import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
+import { gymClasses } from "#app/content/classes.ts";
+import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
+import { pageMeta } from "#app/platform/seo/meta.ts";
 
 export const meta = () =>
   pageMeta({

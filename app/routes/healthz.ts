@@ -1,4 +1,4 @@
-import { getServices } from "~/runtime/services.server";
+import { getServices } from "#app/services.server.ts";
 
 /** Liveness and readiness: 200 while the server can serve and reach its database, 503 otherwise. */
 export async function loader() {

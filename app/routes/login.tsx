@@ -1,8 +1,9 @@
-import { PageBanner } from "~/components/layout/PageBanner";
-import { publicEnv } from "~/config/env.server";
-import { authFormAction } from "~/features/auth/form-actions.server";
-import { LoginForm } from "~/features/auth/LoginForm";
-import { pageMeta } from "~/seo/meta";
+import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
+import { LoginForm } from "#app/features/accounts/LoginForm.tsx";
+import { publicEnv } from "#app/platform/config/env.server.ts";
+import { pageMeta } from "#app/platform/seo/meta.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/login";
 
 /** The demo account is runtime configuration, rendered into the page so it shows with the first paint. */
@@ -14,8 +15,8 @@ export function loader() {
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
 /** The form without JavaScript (with it, the form signs in from the browser). */
-export function action({ request }: Route.ActionArgs) {
-  return authFormAction(request, "sign-in");
+export async function action({ request }: Route.ActionArgs) {
+  return authFormAction(request, "sign-in", await getServices());
 }
 
 export const meta = () =>

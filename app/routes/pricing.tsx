@@ -1,6 +1,6 @@
-import { PageBanner } from "~/components/layout/PageBanner";
-import { PricingSection } from "~/components/sections/PricingSection";
-import { pageMeta } from "~/seo/meta";
+import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { PricingSection } from "#app/components/sections/PricingSection.tsx";
+import { pageMeta } from "#app/platform/seo/meta.ts";
 
 export const meta = () =>
   pageMeta({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt } from "./robots";
+import { robotsTxt } from "./robots.ts";
 
 describe("robots.txt", () => {
-  const text = robotsTxt();
+  const text = robotsTxt("https://gym.example");
 
   it("lets crawlers read every page", () => {
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
@@ -10,6 +10,6 @@ describe("robots.txt", () => {
   });
 
   it("points to the sitemap under the site's own origin", () => {
-    expect(text).toContain("Sitemap: https://ironpeak.example/sitemap.xml\n");
+    expect(text).toContain("Sitemap: https://gym.example/sitemap.xml\n");
   });
 });

@@ -1,12 +1,13 @@
-import { PageBanner } from "~/components/layout/PageBanner";
-import { authFormAction } from "~/features/auth/form-actions.server";
-import { SignupForm } from "~/features/auth/SignupForm";
-import { pageMeta } from "~/seo/meta";
+import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
+import { SignupForm } from "#app/features/accounts/SignupForm.tsx";
+import { pageMeta } from "#app/platform/seo/meta.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/signup";
 
 /** The form without JavaScript (with it, the form signs in from the browser). */
-export function action({ request }: Route.ActionArgs) {
-  return authFormAction(request, "sign-up");
+export async function action({ request }: Route.ActionArgs) {
+  return authFormAction(request, "sign-up", await getServices());
 }
 
 export const meta = () =>

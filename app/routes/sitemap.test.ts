@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { sitemapXml } from "./sitemap";
+import { sitemapXml } from "./sitemap.ts";
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml();
+  const origin = "https://gym.example";
+  const xml = sitemapXml(origin);
 
   it("lists every public page of the route table under the site's origin, the account pages too", () => {
     for (const path of [
@@ -16,7 +17,7 @@ describe("sitemap.xml", () => {
       "/signup",
       "/gallery/page-2",
     ]) {
-      expect(xml).toContain(`<loc>https://ironpeak.example${path}</loc>`);
+      expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
     expect(xml.match(/<url>/g)).toHaveLength(8 + 7 + 2);
   });

@@ -1,13 +1,13 @@
-import { site } from "~/content/site";
-import { publicPaths } from "./public-paths";
+import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
+import { publicPaths } from "#app/platform/seo/public-paths.ts";
 
-export function sitemapXml(): string {
-  const urls = publicPaths.map((path) => `  <url><loc>${new URL(path, site.origin).href}</loc></url>`).join("\n");
+export function sitemapXml(origin: string): string {
+  const urls = publicPaths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 export function loader() {
-  return new Response(sitemapXml(), {
+  return new Response(sitemapXml(builtSiteUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildSite } from "../../scripts/build/build.ts";
-import { freePort, type RunningServer, startServer } from "../../tests/support/server-process.ts";
+import { buildSite } from "#scripts/build/build.ts";
+import { freePort, type RunningServer, startServer } from "#tests/support/server-process.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -21,7 +21,7 @@ export async function startProductionServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer(
-    { BETTER_AUTH_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "ironpeak-bench-")), ...env },
+    { SITE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "ironpeak-bench-")), ...env },
     { port },
   );
   return { ...server, url };

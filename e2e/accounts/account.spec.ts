@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, test } from "./support.ts";
 
 test.describe("Signed-in header and session", () => {
   test("shows the e-mail in the account menu and signs out on the server too", async ({

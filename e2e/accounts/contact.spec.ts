@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, test } from "./support.ts";
 
 test.describe("Contact form", () => {
   test("sends an inquiry without a reload and confirms it", async ({ page, expectNoAxeViolations }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, test } from "./support.ts";
 
 test.describe("Sign In page", () => {
   test("shows the form, the way to sign up and the test account", async ({ page, expectNoAxeViolations }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, test } from "./support.ts";
 
 test.describe("Sign Up page", () => {
   test("shows the form, the way back to sign in and the test account note", async ({ page, expectNoAxeViolations }) => {

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { test as base, expect } from "../support/fixtures";
+import { test as base, expect } from "#e2e/support/fixtures.ts";
 
 export interface TestUser {
   email: string;

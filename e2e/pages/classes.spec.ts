@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../support/fixtures";
-import { expectPicturesDescribedAndSized } from "../support/pictures";
+import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
+import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
 /** The seed's twelve classes, in the order the page lists them. */
 const allClasses = [

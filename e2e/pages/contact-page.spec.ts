@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { site } from "#app/content/site.ts";
+import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 // The form's submission is specified in e2e/accounts/contact.spec.ts; this file covers what the page shows.
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { galleryImages } from "../../app/content/gallery";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { galleryImages } from "#app/content/gallery.ts";
+import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 /** The alt text the content gives each image id (the seed gives only ids). */
 const altOf = (id: number) => galleryImages.find((image) => image.id === id)?.image.alt ?? `no image ${id}`;

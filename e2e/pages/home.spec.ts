@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { heroImage } from "../../app/content/home";
-import { partners } from "../../app/content/partners";
-import { site } from "../../app/content/site";
-import { testimonials } from "../../app/content/testimonials";
-import { trainers } from "../../app/content/trainers";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { heroImage } from "#app/content/home.ts";
+import { partners } from "#app/content/partners.ts";
+import { site } from "#app/content/site.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { trainers } from "#app/content/trainers.ts";
+import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 /** The page's sections are regions named by their headings. */
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
-import { expectPicturesDescribedAndSized } from "../support/pictures";
+import { expect, test } from "#e2e/support/fixtures.ts";
+import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
 const pricingSection = (page: Page) => page.getByRole("region", { name: "Exclusive Pricing Plan" });
 const plans = (page: Page) => pricingSection(page).getByRole("article");

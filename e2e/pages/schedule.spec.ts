@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { schedule } from "../../app/content/schedule";
-import { type Weekday, weekdays } from "../../app/content/weekdays";
-import { expect, test } from "../support/fixtures";
+import { schedule } from "#app/content/schedule.ts";
+import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { expect, test } from "#e2e/support/fixtures.ts";
 
 /**
  * The seed's timetable, written out literally: each day's classes in order, with the

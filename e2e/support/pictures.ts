@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect } from "./fixtures.ts";
 
 /**
  * Every picture in the page's main content keeps its place before it loads (width and

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderedPaths, publicPaths } from "~/routes/public-paths";
-import { type RunningServer, startServer } from "../support/server-process";
+import { prerenderedPaths, publicPaths } from "#app/platform/seo/public-paths.ts";
+import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 
 /**
  * The byte budgets of docs/performance.md, checked on the production build so that a

@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { type Database, type DatabaseKind, openDatabase } from "../../app/data/database.server";
-import { adminQuery, withDatabase } from "./pg-admin";
+import { type Database, type DatabaseKind, openDatabase } from "#app/platform/data/database.server.ts";
+import { adminQuery, withDatabase } from "./pg-admin.ts";
 
 export interface FreshDatabase {
   database: Database;
@@ -48,7 +48,7 @@ export async function freshPostgresDatabase(options: { empty?: boolean } = {}) {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   const template = inject("postgresTemplate");
   if (!adminUrl || !template) throw new Error("TEST_POSTGRES_URL is not set");
-  const name = `ipk_t_${randomBytes(6).toString("hex")}`;
+  const name = `${inject("postgresRunPrefix")}${randomBytes(6).toString("hex")}`;
   await adminQuery(
     adminUrl,
     options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,

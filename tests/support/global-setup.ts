@@ -2,17 +2,19 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createAuth } from "../../app/auth/auth.server";
-import { openDatabase } from "../../app/data/database.server";
-import { migrateAll } from "../../app/runtime/services.server";
-import { buildSite } from "../../scripts/build/build";
-import { adminQuery, withDatabase } from "./pg-admin";
-import { TEST_AUTH_SETTINGS } from "./test-settings";
+import { createAuth } from "#app/features/accounts/auth.server.ts";
+import { openDatabase } from "#app/platform/data/database.server.ts";
+import { migrateAll } from "#app/services.server.ts";
+import { buildSite } from "#scripts/build/build.ts";
+import { adminQuery, withDatabase } from "./pg-admin.ts";
+import { TEST_AUTH_SETTINGS } from "./test-settings.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sqliteTemplate: string;
     postgresTemplate: string | null;
+    /** Prefix of this run's PostgreSQL test databases, so runs side by side never drop each other's. */
+    postgresRunPrefix: string;
   }
 }
 
@@ -32,6 +34,8 @@ export default async function setup(project: TestProject) {
   project.provide("sqliteTemplate", sqliteTemplate);
 
   let postgresTemplate: string | null = null;
+  const runPrefix = `ipk_t_${process.pid.toString(36)}_`;
+  project.provide("postgresRunPrefix", runPrefix);
   const url = process.env.TEST_POSTGRES_URL;
   if (url) {
     postgresTemplate = `ipk_tpl_${process.pid}`;
@@ -56,8 +60,8 @@ export default async function setup(project: TestProject) {
     if (url && postgresTemplate) {
       const leftovers = await adminQuery(
         url,
-        "SELECT datname FROM pg_database WHERE datname = $1 OR left(datname, 6) = 'ipk_t_'",
-        [postgresTemplate],
+        "SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)",
+        [postgresTemplate, runPrefix],
       );
       for (const row of leftovers.rows as { datname: string }[]) {
         await adminQuery(url, `DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);

@@ -1,4 +1,4 @@
-import type { AuthSettings } from "../../app/auth/auth.server";
+import type { AuthSettings } from "#app/features/accounts/auth.server.ts";
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
 export const TEST_ORIGIN = "http://localhost:3000";

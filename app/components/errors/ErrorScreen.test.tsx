@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { data, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ErrorScreen } from "./ErrorScreen";
+import { ErrorScreen } from "./ErrorScreen.tsx";
 
 // The screen links home, so it renders inside a router.
 function renderError(error: unknown) {

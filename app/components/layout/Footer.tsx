@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { artworkCredits } from "~/content/credits";
-import { footerClasses, site } from "~/content/site";
-import { Logo } from "../ui/Logo";
-import { SocialLinks } from "../ui/SocialLinks";
+import { Logo } from "#app/components/ui/Logo.tsx";
+import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
+import { artworkCredits } from "#app/content/credits.ts";
+import { footerClasses, site } from "#app/content/site.ts";
 
 export function Footer() {
   return (

@@ -1,16 +1,16 @@
 import { ChartBar, Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { primaryNav } from "~/content/site";
-import { AccountMenu } from "~/features/auth/AccountMenu";
-import { Logo } from "../ui/Logo";
-import { MobileMenu } from "./MobileMenu";
-import { SidePanel } from "./SidePanel";
-import { useScrolledPast } from "./useScrolledPast";
+import { Logo } from "#app/components/ui/Logo.tsx";
+import { primaryNav } from "#app/content/site.ts";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { SidePanel } from "./SidePanel.tsx";
+import { useScrolledPast } from "./useScrolledPast.ts";
 
 type OpenOverlay = "none" | "mobile-menu" | "side-panel";
 
-export function Header() {
+/** The fixed site header. `account` is the signed-in/out control, supplied by the shell (it belongs to the accounts feature). */
+export function Header({ account }: { account: ReactNode }) {
   const scrolled = useScrolledPast(10);
   const [overlay, setOverlay] = useState<OpenOverlay>("none");
   const close = () => setOverlay("none");
@@ -45,7 +45,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 xl:ml-2">
-          <AccountMenu />
+          {account}
           <button
             type="button"
             className="icon-button hidden xl:grid"

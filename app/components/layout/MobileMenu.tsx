@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { mobileNav } from "~/content/site";
-import { ModalDialog } from "../ui/ModalDialog";
+import { ModalDialog } from "#app/components/ui/ModalDialog.tsx";
+import { mobileNav } from "#app/content/site.ts";
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

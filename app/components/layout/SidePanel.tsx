@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone, X } from "lucide-react";
 import { Link } from "react-router";
-import { galleryImages } from "~/content/gallery";
-import { site } from "~/content/site";
-import { ArtImage } from "../ui/ArtImage";
-import { ModalDialog } from "../ui/ModalDialog";
-import { SocialLinks } from "../ui/SocialLinks";
+import { ArtImage } from "#app/components/ui/ArtImage.tsx";
+import { ModalDialog } from "#app/components/ui/ModalDialog.tsx";
+import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
+import { galleryImages } from "#app/content/gallery.ts";
+import { site } from "#app/content/site.ts";
 
 const thumbnails = galleryImages.slice(0, 6);
 

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { ArtImage } from "~/components/ui/ArtImage";
-import { type Plan, planCurrency, planPeriod } from "~/content/plans";
+import { ArtImage } from "#app/components/ui/ArtImage.tsx";
+import { type Plan, planCurrency, planPeriod } from "#app/content/plans.ts";
 
 /** One membership plan: name, monthly price, what is included, and the way to buy it. */
 export function PricingCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {

@@ -1,7 +1,7 @@
-import { Container } from "~/components/ui/Container";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { plans, pricingSection } from "~/content/plans";
-import { PricingCard } from "./PricingCard";
+import { Container } from "#app/components/ui/Container.tsx";
+import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
+import { plans, pricingSection } from "#app/content/plans.ts";
+import { PricingCard } from "./PricingCard.tsx";
 
 /** The pricing chart, shared by the home page (anchor #pricing) and the pricing page. */
 export function PricingSection() {

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { ArtImage } from "~/components/ui/ArtImage";
-import { Container } from "~/components/ui/Container";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { whoWeAre } from "~/content/about";
+import { ArtImage } from "#app/components/ui/ArtImage.tsx";
+import { Container } from "#app/components/ui/Container.tsx";
+import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
+import { whoWeAre } from "#app/content/about.ts";
 
 /** Who we are: the trainers-and-nutritionists promise, on the home and about pages. */
 export function WhoWeAreSection() {

@@ -1,4 +1,4 @@
-import type { ImageAsset } from "~/content/artwork";
+import type { ImageAsset } from "#app/content/artwork.ts";
 
 interface ArtImageProps {
   image: ImageAsset;

@@ -1,5 +1,5 @@
 import { siFacebook, siInstagram, siX } from "simple-icons";
-import type { SocialNetwork } from "~/content/site";
+import type { SocialNetwork } from "#app/content/site.ts";
 
 const paths: Record<SocialNetwork, string> = {
   facebook: siFacebook.path,

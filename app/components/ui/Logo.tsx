@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /** The wordmark: a peak glyph and the brand name, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

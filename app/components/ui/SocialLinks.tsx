@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import { BrandIcon } from "./BrandIcon";
+import { site } from "#app/content/site.ts";
+import { BrandIcon } from "./BrandIcon.tsx";
 
 export function SocialLinks({ className = "" }: { className?: string }) {
   return (

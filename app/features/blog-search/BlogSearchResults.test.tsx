@@ -3,10 +3,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog";
-import { BlogSearchForm } from "./BlogSearchForm";
-import { BlogSearchResults } from "./BlogSearchResults";
-import { useBlogQuery } from "./useBlogQuery";
+import { articles } from "#app/content/blog.ts";
+import { BlogSearchForm } from "./BlogSearchForm.tsx";
+import { BlogSearchResults } from "./BlogSearchResults.tsx";
+import { useBlogQuery } from "./useBlogQuery.ts";
 
 function BlogStub() {
   const query = useBlogQuery();

@@ -1,8 +1,8 @@
-import { ArticleCard } from "~/components/blog/ArticleCard";
-import type { Article } from "~/content/blog";
-import { SearchSummary } from "./SearchSummary";
-import { searchArticles } from "./searchArticles";
-import { useBlogQuery } from "./useBlogQuery";
+import type { Article } from "#app/content/blog.ts";
+import { ArticleCard } from "./ArticleCard.tsx";
+import { SearchSummary } from "./SearchSummary.tsx";
+import { searchArticles } from "./searchArticles.ts";
+import { useBlogQuery } from "./useBlogQuery.ts";
 
 /** The articles that match the ?q= search (all of them without one). */
 export function BlogSearchResults({ articles }: { articles: Article[] }) {

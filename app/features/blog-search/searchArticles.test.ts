@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog";
-import { searchArticles } from "./searchArticles";
+import { articles } from "#app/content/blog.ts";
+import { searchArticles } from "./searchArticles.ts";
 
 const titles = (query: string) => searchArticles(articles, query).map((article) => article.title);
 

@@ -1,4 +1,4 @@
-import type { Article } from "~/content/blog";
+import type { Article } from "#app/content/blog.ts";
 
 /** Articles whose title, body or category contain every word of the query (case-insensitive). */
 export function searchArticles(articles: Article[], query: string): Article[] {

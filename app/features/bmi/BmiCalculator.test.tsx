@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { BmiCalculator } from "./BmiCalculator";
+import { BmiCalculator } from "./BmiCalculator.tsx";
 
 async function calculate(weight: string, height: string) {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { type BmiResult, calculateBmi, parseMeasurement } from "./bmi";
+import { type BmiResult, calculateBmi, parseMeasurement } from "./bmi.ts";
 
 type Outcome = { kind: "idle" } | { kind: "result"; result: BmiResult } | { kind: "invalid" };
 

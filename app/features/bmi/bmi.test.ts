@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bmiCategory, calculateBmi, parseMeasurement } from "./bmi";
+import { bmiCategory, calculateBmi, parseMeasurement } from "./bmi.ts";
 
 describe("BMI categories", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { Clock, User } from "lucide-react";
 import { Link } from "react-router";
-import { ArtImage } from "~/components/ui/ArtImage";
-import type { GymClass } from "~/content/classes";
+import { ArtImage } from "#app/components/ui/ArtImage.tsx";
+import type { GymClass } from "#app/content/classes.ts";
 
 export function ClassCard({ gymClass }: { gymClass: GymClass }) {
   return (

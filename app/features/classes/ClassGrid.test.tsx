@@ -3,8 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { gymClasses } from "~/content/classes";
-import { ClassGrid } from "./ClassGrid";
+import { gymClasses } from "#app/content/classes.ts";
+import { ClassGrid } from "./ClassGrid.tsx";
 
 const AllClasses = () => <ClassGrid classes={gymClasses} />;
 

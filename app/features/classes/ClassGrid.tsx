@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { collapsedClassCount, type GymClass } from "~/content/classes";
-import { ClassCard } from "./ClassCard";
-import { scrollToTop } from "./scrollToTop";
+import { collapsedClassCount, type GymClass } from "#app/content/classes.ts";
+import { ClassCard } from "./ClassCard.tsx";
+import { scrollToTop } from "./scrollToTop.ts";
 
 /** The classes page grid: eight cards until the visitor asks for all of them. */
 export function ClassGrid({ classes }: { classes: GymClass[] }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { contactClassOptions } from "~/content/contact-form";
-import { CONTACT_LIMITS, type ContactField, type ContactResult, HONEYPOT_FIELD } from "./contact-result";
+import { contactClassOptions } from "#app/content/contact-form.ts";
+import { CONTACT_LIMITS, type ContactField, type ContactResult, HONEYPOT_FIELD } from "./contact-result.ts";
 
 /**
  * 'Leave Us Your Info': a real form post to /contact, so it works before and without

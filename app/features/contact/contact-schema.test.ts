@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateContact } from "./contact-schema";
+import { validateContact } from "./contact-schema.ts";
 
 const valid = { fullName: "Ann Lee", email: "ann@example.com", class: "Yoga", comment: "Mornings?" };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type ContactClassOption, contactClassOptions } from "~/content/contact-form";
-import { CONTACT_LIMITS, type ContactField } from "./contact-result";
+import { type ContactClassOption, contactClassOptions } from "#app/content/contact-form.ts";
+import { CONTACT_LIMITS, type ContactField } from "./contact-result.ts";
 
 const classOptions = new Set<string>(contactClassOptions);
 

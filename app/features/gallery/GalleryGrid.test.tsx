@@ -2,8 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { galleryImagesOn } from "~/content/gallery";
-import { GalleryGrid } from "./GalleryGrid";
+import { galleryImagesOn } from "#app/content/gallery.ts";
+import { GalleryGrid } from "./GalleryGrid.tsx";
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.

@@ -1,8 +1,8 @@
 import { Expand } from "lucide-react";
 import { useState } from "react";
-import { ArtImage } from "~/components/ui/ArtImage";
-import type { GalleryImage } from "~/content/gallery";
-import { Lightbox } from "./Lightbox";
+import { ArtImage } from "#app/components/ui/ArtImage.tsx";
+import type { GalleryImage } from "#app/content/gallery.ts";
+import { Lightbox } from "./Lightbox.tsx";
 
 /** A grid of square images; each opens larger in a lightbox. */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {

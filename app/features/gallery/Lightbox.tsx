@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect } from "react";
-import { ArtImage } from "~/components/ui/ArtImage";
-import { ModalDialog } from "~/components/ui/ModalDialog";
-import type { GalleryImage } from "~/content/gallery";
+import { ArtImage } from "#app/components/ui/ArtImage.tsx";
+import { ModalDialog } from "#app/components/ui/ModalDialog.tsx";
+import type { GalleryImage } from "#app/content/gallery.ts";
 
 interface LightboxProps {
   images: GalleryImage[];

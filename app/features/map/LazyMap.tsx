@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 const { latitude, longitude } = site.contact.location;
 const span = 0.006;

@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
 import { type FocusEvent, useState } from "react";
-import { ArtImage } from "~/components/ui/ArtImage";
-import { BrandIcon } from "~/components/ui/BrandIcon";
-import { type Trainer, trainerSocialMarks } from "~/content/trainers";
+import { ArtImage } from "#app/components/ui/ArtImage.tsx";
+import { BrandIcon } from "#app/components/ui/BrandIcon.tsx";
+import { type Trainer, trainerSocialMarks } from "#app/content/trainers.ts";
 
 const markLabels = { facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", email: "E-mail" } as const;
 

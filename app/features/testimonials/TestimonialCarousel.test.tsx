@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { TestimonialCarousel } from "./TestimonialCarousel";
+import { TestimonialCarousel } from "./TestimonialCarousel.tsx";
 
 const three = [
   { text: "First quote", name: "Ada", job: "Engineer" },

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useState } from "react";
-import type { Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "#app/content/testimonials.ts";
 
 /** One testimonial at a time; the arrows cycle and wrap, and are disabled when there is nothing to cycle. */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {

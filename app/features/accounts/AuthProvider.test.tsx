@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider, useAuth } from "./AuthProvider.tsx";
+
+function Probe() {
+  const { currentUser, ready } = useAuth();
+  return <output data-testid="user">{ready ? JSON.stringify(currentUser) : "loading"}</output>;
+}
+
+function sessionResponse(user: { id: string; email: string } | null) {
+  return new Response(JSON.stringify(user ? { user, session: {} } : null), {
+    headers: { "content-type": "application/json" },
+  });
+}
+
+describe("AuthProvider", () => {
+  let signedIn: { id: string; email: string } | null;
+
+  beforeEach(() => {
+    signedIn = null;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes("/api/auth/get-session")) return sessionResponse(signedIn);
+        return new Response("{}", { status: 404 });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("has an empty currentUser when signed out, and follows a change announced by another tab", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("user")).toHaveTextContent("{}"));
+
+    signedIn = { id: "u1", email: "ann@example.com" };
+    await act(async () => {
+      new BroadcastChannel("ironpeak-auth").postMessage("changed");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(screen.getByTestId("user")).toHaveTextContent('{"id":"u1","email":"ann@example.com"}'));
+  });
+});

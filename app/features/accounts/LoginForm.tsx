@@ -1,0 +1,85 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Link, useActionData } from "react-router";
+import { site } from "#app/content/site.ts";
+import type { PublicConfig } from "#app/platform/config/public-config.ts";
+import { AuthField } from "./AuthField.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { AUTH_LIMITS } from "./limits.ts";
+import { SIGN_IN_FAILED } from "./messages.ts";
+import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
+
+/** The /login form: e-mail and password, one failure message for every cause, the demo account hint. */
+export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAccount"] }) {
+  const { logIn } = useAuth();
+  const afterAuth = useAfterAuthNavigation();
+  // Set when the form was posted without JavaScript and the server answered.
+  const serverResult = useActionData() as { error?: string; email?: string } | undefined;
+  const [failed, setFailed] = useState(Boolean(serverResult?.error));
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    setFailed(false);
+    setPending(true);
+    const data = new FormData(event.currentTarget);
+    try {
+      await logIn(String(data.get("email") ?? ""), String(data.get("password") ?? ""));
+      await afterAuth();
+    } catch (error) {
+      console.warn("Sign-in failed:", error instanceof Error ? error.message : error);
+      setFailed(true);
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6">
+      {failed ? (
+        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
+          {SIGN_IN_FAILED}
+        </p>
+      ) : null}
+      <form method="post" className="space-y-5" aria-label="Sign in" onSubmit={onSubmit}>
+        <AuthField
+          id="login-email"
+          label="Email"
+          name="email"
+          defaultValue={serverResult?.email}
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={AUTH_LIMITS.emailMax}
+        />
+        <AuthField
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+        <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>
+          {pending ? "Signing in…" : "Sign In"}
+        </button>
+      </form>
+      <p className="text-muted">
+        New to {site.brand}?{" "}
+        <Link to="/signup" className="link text-paper">
+          Sign Up
+        </Link>
+      </p>
+      {demoAccount ? (
+        <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
+          Test account: e-mail <strong className="font-semibold">{demoAccount.email}</strong>, password{" "}
+          <strong className="font-semibold">{demoAccount.password}</strong>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Link, useActionData } from "react-router";
+import { AuthField } from "./AuthField.tsx";
+import { AuthError, useAuth } from "./AuthProvider.tsx";
+import { AUTH_LIMITS } from "./limits.ts";
+import { signUpFailureMessage } from "./messages.ts";
+import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
+
+/** The /signup form: e-mail and password; failures are shown (the seed only logged them). */
+export function SignupForm() {
+  const { signUp } = useAuth();
+  const afterAuth = useAfterAuthNavigation();
+  // Set when the form was posted without JavaScript and the server answered.
+  const serverResult = useActionData() as { error?: string; email?: string } | undefined;
+  const [message, setMessage] = useState<string | null>(serverResult?.error ?? null);
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get("password") ?? "");
+    setMessage(null);
+    if (password.length < AUTH_LIMITS.passwordMin) {
+      setMessage(signUpFailureMessage("PASSWORD_TOO_SHORT", 400));
+      return;
+    }
+    submitting.current = true;
+    setPending(true);
+    try {
+      await signUp(String(data.get("email") ?? ""), password);
+      await afterAuth();
+    } catch (error) {
+      console.warn("Sign-up failed:", error instanceof Error ? error.message : error);
+      setMessage(
+        error instanceof AuthError ? signUpFailureMessage(error.code, error.status) : signUpFailureMessage("", 500),
+      );
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6">
+      {message ? (
+        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
+          {message}
+        </p>
+      ) : null}
+      <form method="post" className="space-y-5" aria-label="Sign up" onSubmit={onSubmit}>
+        <AuthField
+          id="signup-email"
+          label="Email"
+          name="email"
+          defaultValue={serverResult?.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={AUTH_LIMITS.emailMax}
+        />
+        <AuthField
+          id="signup-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={AUTH_LIMITS.passwordMax}
+          hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+          hintId="signup-password-hint"
+        />
+        <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>
+          {pending ? "Creating account…" : "Sign Up"}
+        </button>
+      </form>
+      <p className="text-muted">
+        Already have account?{" "}
+        <Link to="/login" className="link text-paper">
+          Sign In
+        </Link>
+      </p>
+      <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
+        Just looking around? Use the test account shown on the{" "}
+        <Link to="/login" className="link">
+          Sign In page
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { data, redirect } from "react-router";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import type { Services } from "#app/services.server.ts";
+import { handleAuthRequest } from "./auth-handler.server.ts";
+import { AUTH_LIMITS } from "./limits.ts";
+import { SIGN_IN_FAILED, signUpFailureMessage } from "./messages.ts";
+
+export interface AuthFormResult {
+  error: string;
+  /** What the visitor typed, so the re-rendered form keeps it (never the password). */
+  email: string;
+}
+
+/**
+ * /login and /signup without JavaScript: the plain form post goes through the same
+ * better-auth endpoint (and so the same rate limit and checks) as the script does; success
+ * redirects to /#home with the session cookie, failure re-renders the page with the message.
+ * The Origin was checked by the server's guard before this runs.
+ */
+export async function authFormAction(request: Request, kind: "sign-in" | "sign-up", services: Services) {
+  const form = await request.formData().catch(() => new FormData());
+  const email = String(form.get("email") ?? "");
+  const password = String(form.get("password") ?? "");
+  const typedEmail = email.slice(0, AUTH_LIMITS.emailMax);
+  const name = email.split("@")[0]?.slice(0, AUTH_LIMITS.nameMax) || "Member";
+  const origin = services.auth.options.baseURL as string;
+  const headers = new Headers({ "content-type": "application/json", origin });
+  for (const header of ["user-agent", "cookie", CLIENT_IP_HEADER]) {
+    const value = request.headers.get(header);
+    if (value) headers.set(header, value);
+  }
+  const response = await handleAuthRequest(
+    new Request(`${origin}/api/auth/${kind}/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(kind === "sign-in" ? { email, password } : { email, password, name }),
+    }),
+    services,
+  );
+  if (response.ok) {
+    const cookies = new Headers();
+    for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+    return redirect("/#home", { headers: cookies });
+  }
+  if (kind === "sign-in") {
+    const status = response.status === 429 ? 429 : 401;
+    return data<AuthFormResult>({ error: SIGN_IN_FAILED, email: typedEmail }, { status });
+  }
+  const { code } = (await response.json().catch(() => ({}))) as { code?: string };
+  const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+  return data<AuthFormResult>(
+    { error: signUpFailureMessage(code ?? "", response.status, retryAfter), email: typedEmail },
+    { status: Math.min(response.status, 500) },
+  );
+}

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { ConfigError } from "./config-error.ts";
+import type { PublicConfig } from "./public-config.ts";
+import { resolveSiteUrl } from "./site-url.ts";
+
+export { ConfigError };
+
+/**
+ * Every setting the server reads from its environment, validated once at start.
+ * Nothing here reaches the browser; see `publicEnv` for the explicit list that does.
+ * docs/deployment.md describes each variable.
+ */
+const port = z.coerce
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
+
+const positiveInt = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+    DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+    /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    /** Signs sessions and encrypts the token keys; at least 32 characters. */
+    BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** More origins allowed to post to this server, comma separated. */
+    TRUSTED_ORIGINS: optionalString,
+    /** The demo account seeded at start; both or neither. */
+    DEMO_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
+    DEMO_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").max(128).optional()),
+    /** Whose X-Forwarded-For to believe: false (default), true, a hop count, or comma-separated addresses/CIDRs. */
+    TRUST_PROXY: z.string().trim().default("false"),
+    /** Seconds: how recent an ID token must be for the session cookie sync. */
+    SESSION_SYNC_MAX_AGE: positiveInt.default(300),
+    /** Where the browser posts its ID token. */
+    SESSION_SYNC_ENDPOINT: z.string().startsWith("/", "must be a path starting with /").default("/api/session"),
+    /** Sign-in and sign-up attempts allowed per client address per window. */
+    AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
+    AUTH_RATE_LIMIT_WINDOW: positiveInt.default(60),
+    /** Contact form posts allowed per client address per window. */
+    CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
+    CONTACT_RATE_LIMIT_WINDOW: positiveInt.default(600),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.DEMO_EMAIL) !== Boolean(env.DEMO_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["DEMO_PASSWORD"], message: "set DEMO_EMAIL and DEMO_PASSWORD together" });
+    }
+  });
+
+/** The validated settings, with SITE_URL resolved to the one public origin (site-url.ts). */
+export type ServerEnv = z.infer<typeof schema> & { SITE_URL: string };
+
+/** Parses an environment; throws a ConfigError that names every bad variable and why. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = schema.safeParse(withEmbeddedDefaults(source));
+  if (result.success) return { ...result.data, SITE_URL: resolveSiteUrl(source) };
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+}
+
+/** The embedded setup (no DATABASE_URL) seeds a demo account unless DEMO_EMAIL is set, even to nothing. */
+export const EMBEDDED_DEMO_ACCOUNT = { email: "demo@ironpeak.example", password: "ironpeak-demo" } as const;
+
+function withEmbeddedDefaults(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  if (source.DATABASE_URL?.trim() || source.DEMO_EMAIL !== undefined || source.DEMO_PASSWORD !== undefined)
+    return source;
+  return { ...source, DEMO_EMAIL: EMBEDDED_DEMO_ACCOUNT.email, DEMO_PASSWORD: EMBEDDED_DEMO_ACCOUNT.password };
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment of this process. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The public origin of the site: SITE_URL (or BETTER_AUTH_URL), else http://localhost:$PORT. */
+export function publicOrigin(env: ServerEnv = serverEnv()): string {
+  return env.SITE_URL;
+}
+
+/** Origins whose pages may send state-changing requests here. */
+export function trustedOrigins(env: ServerEnv = serverEnv()): string[] {
+  const extra = (env.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  return [...new Set([publicOrigin(env), ...extra])];
+}
+
+/** Express's "trust proxy" setting from TRUST_PROXY. */
+export function trustProxySetting(env: ServerEnv = serverEnv()): boolean | number | string[] {
+  const value = env.TRUST_PROXY;
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The only configuration values that may be sent to the browser (served by /api/config).
+ * The demo credentials are meant to be seen: the /login hint shows them to every visitor.
+ */
+export function publicEnv(env: ServerEnv = serverEnv()): PublicConfig {
+  return {
+    sessionSyncMaxAge: env.SESSION_SYNC_MAX_AGE,
+    sessionSyncEndpoint: env.SESSION_SYNC_ENDPOINT,
+    demoAccount: env.DEMO_EMAIL && env.DEMO_PASSWORD ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
+  };
+}

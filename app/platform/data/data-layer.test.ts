@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
+import { openDatabase } from "./database.server.ts";
+import { migrate } from "./migrations.server.ts";
+import { consumeRateLimit } from "./rate-limits.server.ts";
+
+describe.each(databaseKinds)("data layer on %s", (kind) => {
+  let fresh: FreshDatabase;
+  beforeEach(async () => {
+    fresh = await freshDatabase(kind);
+  });
+  afterEach(async () => {
+    await fresh.dispose();
+  });
+
+  it("runs the migrations again without changing anything", async () => {
+    await migrate(fresh.database);
+    await migrate(fresh.database);
+    const applied = await fresh.database.db.selectFrom("schema_migrations").select("id").execute();
+    expect(applied.map((row) => row.id)).toEqual(["0001_users_inquiries_rate_limits"]);
+  });
+
+  it("lets exactly `max` of many concurrent requests through a rate limit, then tells when to retry", async () => {
+    const rule = { window: 60, max: 5 };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRateLimit(fresh.database.db, "test:1.2.3.4", rule)),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    const refused = results.find((result) => !result.allowed);
+    expect(refused?.retryAfter).toBeGreaterThan(0);
+    expect(refused?.retryAfter).toBeLessThanOrEqual(60);
+    // Another address has its own budget; the window restarts once it has run out.
+    expect((await consumeRateLimit(fresh.database.db, "test:5.6.7.8", rule)).allowed).toBe(true);
+    expect((await consumeRateLimit(fresh.database.db, "test:1.2.3.4", rule, Date.now() + 61_000)).allowed).toBe(true);
+  });
+});
+
+describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty PostgreSQL", () => {
+  it("are safe when several servers start at once", async () => {
+    const { url, drop } = await freshPostgresDatabase({ empty: true });
+    const servers = Array.from({ length: 4 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
+    try {
+      await Promise.all(servers.map((database) => migrate(database)));
+      const applied = await servers[0]?.db.selectFrom("schema_migrations").select("id").execute();
+      expect(applied).toHaveLength(1);
+    } finally {
+      await Promise.all(servers.map((database) => database.close()));
+      await drop();
+    }
+  });
+});

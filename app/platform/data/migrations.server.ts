@@ -1,0 +1,28 @@
+import { sql } from "kysely";
+import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
+import type { Database } from "./database.server.ts";
+
+/**
+ * Brings the database up to date: `before` (better-auth's tables) then our steps, all under
+ * the migration lock, so servers starting together on an empty database queue up and the
+ * later ones find nothing left to do.
+ */
+export async function migrate(database: Database, before?: () => Promise<void>): Promise<void> {
+  await database.withMigrationLock(async () => {
+    await before?.();
+    const { db } = database;
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(db);
+    const applied = new Set((await db.selectFrom("schema_migrations").select("id").execute()).map((row) => row.id));
+    for (const step of migrationSteps) {
+      if (applied.has(step.id)) continue;
+      await db.transaction().execute(async (trx) => {
+        for (const statement of step.statements) await sql.raw(statement).execute(trx);
+        await trx
+          .insertInto("schema_migrations")
+          .values({ id: step.id, applied_at: new Date().toISOString() })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute();
+      });
+    }
+  });
+}

@@ -1,0 +1,5 @@
+import { usersInquiriesRateLimits } from "./0001-users-inquiries-rate-limits.ts";
+import type { MigrationStep } from "./step.ts";
+
+/** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
+export const migrationSteps: MigrationStep[] = [usersInquiriesRateLimits];

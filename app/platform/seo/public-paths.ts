@@ -1,0 +1,25 @@
+import { galleryPageSlugs } from "#app/content/gallery-pages.ts";
+import { weekdays } from "#app/content/weekdays.ts";
+
+/** Every public page: each is tested for its title, description and accessibility. */
+export const publicPaths = [
+  "/",
+  "/about",
+  "/classes",
+  "/pricing",
+  "/blog",
+  "/contact",
+  "/login",
+  "/signup",
+  ...weekdays.map((day) => `/schedule/${day}`),
+  ...galleryPageSlugs.map((slug) => `/gallery/${slug}`),
+];
+
+/**
+ * Pages that show runtime configuration in their first paint, so the server renders
+ * them per request: /login shows the demo account (decision 0021).
+ */
+export const serverRenderedPaths = ["/login"];
+
+/** The rest is static HTML built once. */
+export const prerenderedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));

@@ -1,0 +1,22 @@
+import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
+import { pageMeta } from "#app/platform/seo/meta.ts";
+import { HistorySection } from "./HistorySection.tsx";
+
+export const meta = () =>
+  pageMeta({
+    title: "About",
+    description:
+      "Expert trainers and nutritionists who build your personal fitness and nutrition plan: the people and the story behind Ironpeak.",
+    path: "/about",
+  });
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageBanner title="About Us" eyebrow="Who we are" />
+      <WhoWeAreSection />
+      <HistorySection />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
+import { site } from "#app/content/site.ts";
+
+/** Address, hours, phone, e-mail and social links, all read from site.ts. */
+export function ContactInfo() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      <InfoBlock icon={<MapPin className="size-6" />} title="Address">
+        <address className="not-italic">{site.contact.address}</address>
+      </InfoBlock>
+      <InfoBlock icon={<Clock className="size-6" />} title="Opening hours">
+        <dl className="space-y-1">
+          {site.hours.map((entry) => (
+            <div key={entry.days} className="flex flex-wrap gap-x-2">
+              <dt className="text-muted">{entry.days}</dt>
+              <dd>{entry.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoBlock>
+      <InfoBlock icon={<Phone className="size-6" />} title="Phone">
+        <a href={site.contact.phoneHref} className="link inline-flex min-h-11 items-center">
+          {site.contact.phone}
+        </a>
+      </InfoBlock>
+      <InfoBlock icon={<Mail className="size-6" />} title="E-mail">
+        <a href={`mailto:${site.contact.email}`} className="link inline-flex min-h-11 items-center break-all">
+          {site.contact.email}
+        </a>
+      </InfoBlock>
+      <li className="rounded-card border border-white/8 bg-surface p-6 shadow-card sm:col-span-2">
+        <h3 className="mb-4 font-display text-lg uppercase tracking-[0.15em]">Follow us</h3>
+        <SocialLinks />
+      </li>
+    </ul>
+  );
+}
+
+function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-card border border-white/8 bg-surface p-6 shadow-card">
+      <span
+        aria-hidden="true"
+        className="grid size-12 shrink-0 place-items-center rounded-full bg-accent/12 text-accent"
+      >
+        {icon}
+      </span>
+      <div>
+        <h3 className="mb-1 font-display text-lg uppercase tracking-[0.15em]">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}

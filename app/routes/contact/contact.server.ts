@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import { type ContactResult, HONEYPOT_FIELD } from "#app/features/contact/contact-result.ts";
+import { contactValues, validateContact } from "#app/features/contact/contact-schema.ts";
+import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
+import { clientIp } from "#app/platform/security/client-ip.ts";
+import { getServices, type Services } from "#app/services.server.ts";
+
+/**
+ * POST /contact: the rate limit per client address, the honeypot, the server-side
+ * checks, then the inquiry is stored with its time. Errors come back beside the fields
+ * with what was typed, status 400.
+ */
+export async function contactAction(request: Request, services?: Services) {
+  const { database, env } = services ?? (await getServices());
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ContactResult>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
+  }
+  const values = contactValues(form);
+
+  const limit = await consumeRateLimit(database.db, `contact:${clientIp(request)}`, {
+    window: env.CONTACT_RATE_LIMIT_WINDOW,
+    max: env.CONTACT_RATE_LIMIT_MAX,
+  });
+  if (!limit.allowed) {
+    const retryAfter = limit.retryAfter ?? env.CONTACT_RATE_LIMIT_WINDOW;
+    return data<ContactResult>(
+      { status: "rate-limited", retryAfter, values },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    // A bot: answer as if it worked, store nothing.
+    return data<ContactResult>({ status: "sent", fullName: values.fullName.slice(0, 100) });
+  }
+
+  const checked = validateContact(values);
+  if (!checked.ok) return data<ContactResult>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
+
+  await saveInquiry(database.db, {
+    fullName: checked.data.fullName,
+    email: checked.data.email,
+    className: checked.data.class,
+    comment: checked.data.comment,
+  });
+  return data<ContactResult>({ status: "sent", fullName: checked.data.fullName });
+}

@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { type GalleryPageSlug, galleryPageSlugs } from "#app/content/gallery-pages.ts";
+
+/** Page links 1, 2… with previous/next arrows where there is somewhere to go. */
+export function GalleryPagination({ current }: { current: GalleryPageSlug }) {
+  const index = galleryPageSlugs.indexOf(current);
+  const previous = galleryPageSlugs[index - 1];
+  const next = galleryPageSlugs[index + 1];
+  const pageClass =
+    "grid size-12 place-items-center rounded-full border font-display text-lg transition-colors duration-200";
+
+  return (
+    <nav aria-label="Gallery pages" className="mt-14">
+      <ul className="flex items-center justify-center gap-3">
+        {previous ? (
+          <li>
+            <Link
+              to={`/gallery/${previous}`}
+              className={`${pageClass} border-white/15 hover:border-accent hover:text-accent`}
+              aria-label="Previous page"
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </Link>
+          </li>
+        ) : null}
+        {galleryPageSlugs.map((slug, position) => (
+          <li key={slug}>
+            <Link
+              to={`/gallery/${slug}`}
+              aria-current={slug === current ? "page" : undefined}
+              aria-label={`Page ${position + 1}`}
+              className={`${pageClass} ${
+                slug === current
+                  ? "border-accent bg-accent text-ink"
+                  : "border-white/15 hover:border-accent hover:text-accent"
+              }`}
+            >
+              {position + 1}
+            </Link>
+          </li>
+        ))}
+        {next ? (
+          <li>
+            <Link
+              to={`/gallery/${next}`}
+              className={`${pageClass} border-white/15 hover:border-accent hover:text-accent`}
+              aria-label="Next page"
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { PricingCard } from "#app/components/sections/PricingCard.tsx";
+import { Container } from "#app/components/ui/Container.tsx";
+import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
+import { beginnersPlan } from "#app/content/plans.ts";
+import { BmiCalculator } from "#app/features/bmi/BmiCalculator.tsx";
+
+/** Check your BMI, then the plan that gets a beginner started. */
+export function BmiSection() {
+  return (
+    <section aria-labelledby="bmi-title" className="section-space bg-ink">
+      <Container className="grid gap-14 lg:grid-cols-[1.5fr_1fr] lg:gap-20">
+        <div>
+          <SectionHeading id="bmi-title" label="Check your body" title="BMI Calculator">
+            <p>
+              Body mass index is a quick first check of weight against height. Below 20 reads as underweight, 20 up to
+              27 as normal, 27 and above as overweight; your coach will look at the whole picture.
+            </p>
+          </SectionHeading>
+          <BmiCalculator />
+        </div>
+        <div>
+          <p className="section-label mb-4">Start here</p>
+          <PricingCard plan={beginnersPlan} />
+        </div>
+      </Container>
+    </section>
+  );
+}

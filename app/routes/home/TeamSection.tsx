@@ -1,0 +1,17 @@
+import { Container } from "#app/components/ui/Container.tsx";
+import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
+import { trainers } from "#app/content/trainers.ts";
+import { TeamGrid } from "#app/features/team/TeamGrid.tsx";
+
+export function TeamSection() {
+  return (
+    <section id="team" aria-labelledby="team-title" className="section-space bg-ink">
+      <Container>
+        <SectionHeading id="team-title" label="Gym trainers" title="Team Of Expert Coaches" align="center">
+          <p>Certified coaches who plan every session, watch every rep and know every member by name.</p>
+        </SectionHeading>
+        <TeamGrid trainers={trainers} />
+      </Container>
+    </section>
+  );
+}

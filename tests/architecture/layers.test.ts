@@ -1,0 +1,124 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The house rules of DEVELOPERS.md ("Layers" and "Imports"), checked on every source file
+ * so they stay true as the code grows.
+ */
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+const sourceFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: projectRoot,
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".d.ts") && existsSync(path.join(projectRoot, file)));
+
+interface ImportRef {
+  file: string;
+  specifier: string;
+  typeOnly: boolean;
+}
+
+const importPattern =
+  /(?:^|\n)\s*(import|export)(\s+type)?[^'"`;]*?\sfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
+
+function importsOf(file: string): ImportRef[] {
+  const text = readFileSync(path.join(projectRoot, file), "utf8");
+  const refs: ImportRef[] = [];
+  for (const match of text.matchAll(importPattern)) {
+    const specifier = match[3] ?? match[4] ?? match[5];
+    if (specifier) refs.push({ file, specifier, typeOnly: Boolean(match[2]) });
+  }
+  return refs;
+}
+
+const allImports = sourceFiles.flatMap(importsOf);
+const projectImports = allImports.filter((ref) => /^[.#~]/.test(ref.specifier));
+
+/** The repository path a project import names (without a ?query). */
+function targetOf(ref: ImportRef): string {
+  const bare = ref.specifier.split("?")[0] ?? "";
+  if (bare.startsWith("#")) return bare.slice(1);
+  return path.posix.normalize(path.posix.join(path.posix.dirname(ref.file), bare));
+}
+
+const layerOf = (file: string): string => {
+  if (file === "app/root.tsx" || file === "app/entry.server.tsx" || file === "app/services.server.ts") return "shell";
+  const [, layer] = /^app\/([^/]+)\//.exec(file) ?? [];
+  return layer ?? "outside";
+};
+
+/** Which layers each layer may import (DEVELOPERS.md, "Layers"). */
+const allowed: Record<string, string[]> = {
+  shell: ["shell", "features", "components", "content", "platform", "styles"],
+  routes: ["shell", "features", "components", "content", "platform", "routes"],
+  features: ["features", "components", "content", "platform"],
+  components: ["components", "content"],
+  content: ["content"],
+  platform: ["platform", "content"],
+};
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+describe("imports", () => {
+  it("name project files through #app/… (and #server/, #tests/…) with their extension, or a sibling as ./name.ext", () => {
+    const wrong = projectImports
+      .filter((ref) => {
+        if (ref.specifier.startsWith("./+types/")) return false; // React Router's generated route types
+        if (ref.specifier.startsWith("#"))
+          return !/^#(app|server|scripts|tests|e2e|bench)\/.+\.\w+(\?\w+)?$/.test(ref.specifier);
+        return !/^\.\/[^/]+\.\w+(\?\w+)?$/.test(ref.specifier);
+      })
+      .map((ref) => `${ref.file}: ${ref.specifier}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("name files that exist", () => {
+    const missing = projectImports
+      .filter((ref) => !ref.specifier.startsWith("./+types/"))
+      .filter((ref) => !existsSync(path.join(projectRoot, targetOf(ref))))
+      .map((ref) => `${ref.file}: ${ref.specifier}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("layers", () => {
+  const appImports = projectImports.filter(
+    (ref) => ref.file.startsWith("app/") && !isTest(ref.file) && !ref.specifier.startsWith("./+types/"),
+  );
+
+  it("go one way: routes → features → components → content, with platform beside them", () => {
+    const wrong = appImports
+      .filter((ref) => {
+        const from = layerOf(ref.file);
+        const to = layerOf(targetOf(ref));
+        // A feature may know the shape of the services it is handed, never create or fetch them.
+        if (from === "features" && to === "shell" && ref.typeOnly) return false;
+        return !(allowed[from] ?? []).includes(to);
+      })
+      .map((ref) => `${ref.file} (${layerOf(ref.file)}) imports ${ref.specifier} (${layerOf(targetOf(ref))})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("keep each route's own files to itself: nothing imports a route", () => {
+    const wrong = projectImports
+      .filter((ref) => targetOf(ref).startsWith("app/routes/") && !ref.specifier.startsWith("./+types/"))
+      .filter(
+        (ref) =>
+          path.posix.dirname(targetOf(ref)) !== path.posix.dirname(ref.file) || !ref.file.startsWith("app/routes/"),
+      )
+      .map((ref) => `${ref.file}: ${ref.specifier}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("keep the production server apart from build scripts and tests", () => {
+    const wrong = projectImports
+      .filter((ref) => ref.file.startsWith("server/") && !isTest(ref.file))
+      .filter((ref) => !/^(server|app\/platform)\//.test(targetOf(ref)))
+      .map((ref) => `${ref.file}: ${ref.specifier}`);
+    expect(wrong).toEqual([]);
+  });
+});
