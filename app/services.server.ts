@@ -1,6 +1,8 @@
 import { getMigrations } from "better-auth/db/migration";
 import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
+import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
+import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
@@ -28,6 +30,10 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       trustedOrigins: trustedOrigins(env),
       authRateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
       secureCookies: origin.startsWith("https:"),
+      onDeleteUser: async (user) => {
+        await releaseMemberBookings(database, user.id);
+        await deleteUserDocument(database.db, user.email);
+      },
     });
     try {
       await migrateAll(database, auth);

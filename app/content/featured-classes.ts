@@ -1,15 +1,21 @@
-/** The home page's featured classes, each with its weekly slot. */
-export interface FeaturedClass {
-  name: string;
-  day: string;
-  time: string;
+import type { Weekday } from "./weekdays.ts";
+
+/**
+ * The home page's six featured classes: each names one entry of the timetable
+ * (app/content/timetable.ts) by class, weekday and start, so its time is the timetable's.
+ * The seed's Martial Arts is not on the timetable; Boxing stands in for it.
+ */
+export interface FeaturedEntry {
+  classSlug: string;
+  weekday: Weekday;
+  start: string;
 }
 
-export const featuredClasses: FeaturedClass[] = [
-  { name: "Cycling", day: "Wednesday", time: "9:00am-10:00am" },
-  { name: "Karate", day: "Friday", time: "10:00am-11:00am" },
-  { name: "Power", day: "Saturday", time: "9:00am-10:00am" },
-  { name: "Meditation", day: "Friday", time: "1:00pm-2:00pm" },
-  { name: "Martial Arts", day: "Sunday", time: "6:00pm-7:00pm" },
-  { name: "Workout", day: "Monday", time: "4:00pm-5:00pm" },
+export const featuredClasses: FeaturedEntry[] = [
+  { classSlug: "cycling", weekday: "wednesday", start: "09:00" },
+  { classSlug: "karate", weekday: "friday", start: "10:00" },
+  { classSlug: "power-lifting", weekday: "saturday", start: "09:00" },
+  { classSlug: "meditation", weekday: "friday", start: "16:00" },
+  { classSlug: "boxing", weekday: "tuesday", start: "09:00" },
+  { classSlug: "workout", weekday: "friday", start: "18:00" },
 ];

@@ -1,3 +1,5 @@
+import type { Weekday } from "./weekdays.ts";
+
 /**
  * The gym's identity: the one file a gym edits to re-brand the site.
  * Every component reads brand, contact details, hours and social links from here.
@@ -11,9 +13,12 @@ export interface SocialLink {
   href: string;
 }
 
+/** One line of the opening hours: the days it covers, as shown and as weekdays, and 24-hour "HH:MM" times. */
 export interface OpeningHours {
-  days: string;
-  hours: string;
+  label: string;
+  days: Weekday[];
+  opens: string;
+  closes: string;
 }
 
 export interface NavLink {
@@ -26,7 +31,7 @@ export const site = {
   tagline: "Make your body fit and perfect",
   description:
     "Ironpeak is a training club for strength, conditioning and calm: expert coaches, modern equipment and classes every day of the week.",
-  /** Decides which weekday "today" is for the schedule. */
+  /** The gym's IANA time zone: class times are wall-clock times here, DST included. */
   timeZone: "Europe/London",
   contact: {
     address: "1 Foundry Lane, Riverside, London E1 7AA",
@@ -38,11 +43,17 @@ export const site = {
   },
   about:
     "Ironpeak is a training floor built for people who want to get stronger, move better and stay with it. Our coaches plan every session, from your first lift to your next personal best.",
+  /** The one source of the opening hours (footer, contact page, JSON-LD); every class lies inside them. */
   hours: [
-    { days: "Mon–Fri", hours: "7:00am – 9:00pm" },
-    { days: "Saturday", hours: "7:00am – 7:00pm" },
-    { days: "Sunday", hours: "Closed" },
-  ] satisfies OpeningHours[],
+    {
+      label: "Mon–Fri",
+      days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+      opens: "07:00",
+      closes: "21:00",
+    },
+    { label: "Saturday", days: ["saturday"], opens: "07:00", closes: "19:00" },
+    { label: "Sunday", days: ["sunday"], opens: "08:00", closes: "20:00" },
+  ] satisfies OpeningHours[] as OpeningHours[],
   social: [
     { network: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
     { network: "twitter", label: "Twitter", href: "https://twitter.com/" },

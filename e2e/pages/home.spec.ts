@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+import { formatTimeRange } from "#app/content/clock.ts";
 import { heroImage } from "#app/content/home.ts";
 import { partners } from "#app/content/partners.ts";
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { trainers } from "#app/content/trainers.ts";
+import { weekdayName } from "#app/content/weekdays.ts";
+import { classTitle, featuredEntries } from "#app/features/timetable/timetable.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 /** The page's sections are regions named by their headings. */
@@ -41,23 +44,18 @@ test.describe("home page content", () => {
     await expect(whoWeAre.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   });
 
-  test("the featured classes show the seed's six classes, each with its weekly slot", async ({ page }) => {
+  test("the featured classes are six entries of the timetable, each with its day and time, each leading to its day", async ({
+    page,
+  }) => {
     const featured = section(page, "Featured classes this week");
-    const seed = [
-      { name: "Cycling", day: "Wednesday", time: "9:00am-10:00am" },
-      { name: "Karate", day: "Friday", time: "10:00am-11:00am" },
-      { name: "Power", day: "Saturday", time: "9:00am-10:00am" },
-      { name: "Meditation", day: "Friday", time: "1:00pm-2:00pm" },
-      { name: "Martial Arts", day: "Sunday", time: "6:00pm-7:00pm" },
-      { name: "Workout", day: "Monday", time: "4:00pm-5:00pm" },
-    ];
-    await expect(featured.getByRole("listitem")).toHaveCount(seed.length);
-    for (const item of seed) {
-      const card = featured
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
-      await expect(card).toContainText(item.day);
-      await expect(card).toContainText(item.time);
+    const entries = featuredEntries();
+    await expect(featured.getByRole("listitem")).toHaveCount(entries.length);
+    for (const [index, entry] of entries.entries()) {
+      const card = featured.getByRole("listitem").nth(index);
+      await expect(card.getByRole("heading")).toHaveText(classTitle(entry.classSlug));
+      await expect(card).toContainText(weekdayName(entry.weekday));
+      await expect(card).toContainText(formatTimeRange(entry.start, entry.end));
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/schedule/${entry.weekday}`);
     }
   });
 

@@ -1,114 +1,72 @@
 import type { Page } from "@playwright/test";
-import { schedule } from "#app/content/schedule.ts";
-import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { formatTimeRange } from "#app/content/clock.ts";
+import { type Weekday, weekdayName, weekdays } from "#app/content/weekdays.ts";
+import { dayLabel, gymToday, nextDateOf } from "#app/features/timetable/sessions.server.ts";
+import { classTitle, entriesOn } from "#app/features/timetable/timetable.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 
 /**
- * The seed's timetable, written out literally: each day's classes in order, with the
- * seed's time slots as it writes them (including '10:00pm-11:00pm' for the second slot).
- * Trainers are sample content, so they are read from the content module.
+ * A day's schedule as a visitor who is not signed in sees it: the next date of that
+ * weekday, its classes from the timetable, places left, Join Now to the contact form, and a
+ * way for members to sign in and book.
  */
-const seedTimetable: Record<Weekday, [className: string, time: string][]> = {
-  monday: [
-    ["Fitness", "9:00am-10:00am"],
-    ["Body Building", "10:00pm-11:00pm"],
-    ["Running", "4:00pm-5:00pm"],
-    ["Cycling", "6:00pm-7:00pm"],
-  ],
-  tuesday: [
-    ["Boxing", "9:00am-10:00am"],
-    ["Yoga", "10:00pm-11:00pm"],
-    ["Crossfit", "4:00pm-5:00pm"],
-  ],
-  wednesday: [
-    ["Cycling", "9:00am-10:00am"],
-    ["Body Building", "10:00pm-11:00pm"],
-    ["Fitness", "4:00pm-5:00pm"],
-    ["Running", "6:00pm-7:00pm"],
-  ],
-  thursday: [
-    ["Fitness", "9:00am-10:00am"],
-    ["Body Building", "10:00pm-11:00pm"],
-    ["Running", "4:00pm-5:00pm"],
-  ],
-  friday: [
-    ["Crossfit", "9:00am-10:00am"],
-    ["Karate", "10:00pm-11:00pm"],
-    ["Meditation", "4:00pm-5:00pm"],
-    ["Workout", "6:00pm-7:00pm"],
-  ],
-  saturday: [
-    ["Power Lifting", "9:00am-10:00am"],
-    ["Boxing", "10:00pm-11:00pm"],
-    ["Yoga", "4:00pm-5:00pm"],
-  ],
-  sunday: [
-    ["Fitness", "9:00am-10:00am"],
-    ["Body Building", "10:00pm-11:00pm"],
-    ["Running", "4:00pm-5:00pm"],
-    ["Cycling", "6:00pm-7:00pm"],
-  ],
-};
-
-const dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const nameOf = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
-
 const dayTabs = (page: Page) => page.getByRole("navigation", { name: "Days of the week" }).getByRole("link");
 const dayTab = (page: Page, day: Weekday) =>
-  page.getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: nameOf(day), exact: true });
-const timetable = (page: Page, day: Weekday) => page.getByRole("table", { name: `Classes on ${nameOf(day)}` });
-/** The table's body rows: the ones that start with a class name. */
-const classRows = (page: Page, day: Weekday) =>
-  timetable(page, day)
+  page.getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: weekdayName(day), exact: true });
+/** The date the page shows for a weekday, `weeks` weeks on (computed as the server does, where the gym is). */
+const dateOf = (day: Weekday, weeks = 0) =>
+  dayLabel(
+    nextDateOf(day, gymToday())
+      .add({ days: 7 * weeks })
+      .toString(),
+  );
+const timetable = (page: Page, day: Weekday, weeks = 0) =>
+  page.getByRole("table", { name: `Classes on ${dateOf(day, weeks)}` });
+const classRows = (page: Page, day: Weekday, weeks = 0) =>
+  timetable(page, day, weeks)
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader") });
 
-test.describe("Schedule by Day", () => {
+test.describe("Schedule by Day, signed out", () => {
   for (const day of weekdays) {
-    test(`${nameOf(day)} lists the seed's classes in order, each with its time, trainer and a Join Now link to /contact`, async ({
+    test(`${weekdayName(day)} shows its next date and its timetable classes in order, with time, trainer, places and Join Now`, async ({
       page,
     }) => {
       const response = await page.goto(`/schedule/${day}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule by Day");
-      await expect(page.getByRole("heading", { name: `${nameOf(day)}'s classes` })).toBeVisible();
+      await expect(page.getByRole("heading", { name: `${weekdayName(day)}'s classes` })).toBeVisible();
+      await expect(page.getByText(dateOf(day), { exact: true })).toBeVisible();
 
+      const entries = entriesOn(day);
       const table = timetable(page, day);
-      await expect(table.getByRole("columnheader")).toHaveText(["Class Name", "Time", "Trainer", "Join"]);
-
-      const expected = seedTimetable[day];
-      const rows = classRows(page, day);
-      await expect(rows).toHaveCount(expected.length);
-      await expect(table.getByRole("rowheader")).toHaveText(expected.map(([className]) => className));
-      for (const [index, [className, time]] of expected.entries()) {
-        const row = rows.nth(index);
-        const trainer = schedule[day][index]?.trainer ?? "";
-        expect(trainer, `a trainer for ${className}`).not.toBe("");
+      if (entries.length === 0) {
+        await expect(page.getByText(`No classes on ${weekdayName(day)}s.`)).toBeVisible();
+        return;
+      }
+      await expect(table.getByRole("columnheader")).toHaveText(["Class Name", "Time", "Trainer", "Places", "Booking"]);
+      await expect(table.getByRole("rowheader")).toHaveText(entries.map((entry) => classTitle(entry.classSlug)));
+      for (const [index, entry] of entries.entries()) {
+        const row = classRows(page, day).nth(index);
+        const time = formatTimeRange(entry.start, entry.end);
         await expect(row.getByRole("cell", { name: time, exact: true })).toBeVisible();
-        await expect(row.getByRole("cell", { name: trainer, exact: true })).toBeVisible();
-        const join = row.getByRole("link", { name: `Join Now: ${className}, ${time}` });
+        await expect(row.getByRole("cell", { name: entry.trainer, exact: true })).toBeVisible();
+        await expect(
+          row.getByRole("cell", {
+            name: /^(\d+ spots? left|Full: join the waitlist|Booking opens .+|Booking closed|Cancelled.*)$/,
+          }),
+        ).toBeVisible();
+        const join = row.getByRole("link", { name: `Join Now: ${classTitle(entry.classSlug)}, ${time}` });
         await expect(join).toHaveText("Join Now");
         await expect(join).toHaveAttribute("href", "/contact");
       }
     });
   }
 
-  test("Thursday shows only its three classes, with no stray text after them", async ({ page }) => {
-    await page.goto("/schedule/thursday");
-    const table = timetable(page, "thursday");
-    await expect(table.getByRole("row")).toHaveCount(1 + 3);
-    const lastRow = classRows(page, "thursday").last();
-    await expect(lastRow.getByRole("rowheader")).toHaveText("Running");
-    // The section ends with the last row's Join Now: no fragment trails the timetable.
-    await expect(page.getByRole("region", { name: "Thursday's classes" })).toHaveText(/Join Now$/);
-  });
-
   test("the seven day links run Monday to Sunday and mark only the day on screen as current", async ({ page }) => {
     await page.goto("/schedule/wednesday");
-    await expect(dayTabs(page)).toHaveText(dayNames);
-    for (const day of weekdays) {
-      await expect(dayTab(page, day)).toHaveAttribute("href", `/schedule/${day}`);
-    }
+    await expect(dayTabs(page)).toHaveText(weekdays.map(weekdayName));
+    for (const day of weekdays) await expect(dayTab(page, day)).toHaveAttribute("href", `/schedule/${day}`);
     await expect(dayTab(page, "wednesday")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("navigation", { name: "Days of the week" }).locator("[aria-current]")).toHaveCount(1);
   });
@@ -119,41 +77,60 @@ test.describe("Schedule by Day", () => {
     await expect(page).toHaveURL(/\/schedule\/friday$/);
     await expect(dayTab(page, "friday")).toHaveAttribute("aria-current", "page");
     await expect(dayTab(page, "monday")).not.toHaveAttribute("aria-current");
-    await expect(timetable(page, "friday").getByRole("rowheader")).toHaveText([
-      "Crossfit",
-      "Karate",
-      "Meditation",
-      "Workout",
-    ]);
-    await expect(timetable(page, "monday")).toHaveCount(0);
+    await expect(timetable(page, "friday").getByRole("rowheader")).toHaveText(
+      entriesOn("friday").map((entry) => classTitle(entry.classSlug)),
+    );
     await expect(page).toHaveTitle("Friday Schedule | Ironpeak");
+  });
 
-    await dayTab(page, "saturday").click();
-    await expect(page).toHaveURL(/\/schedule\/saturday$/);
-    await expect(dayTab(page, "saturday")).toHaveAttribute("aria-current", "page");
-    await expect(dayTab(page, "friday")).not.toHaveAttribute("aria-current");
-    await expect(timetable(page, "saturday").getByRole("rowheader")).toHaveText(["Power Lifting", "Boxing", "Yoga"]);
+  test("'Next week' shows the same weekday a week later, and 'This week' comes back", async ({ page }) => {
+    await page.goto("/schedule/tuesday");
+    await page.getByRole("navigation", { name: "Weeks" }).getByRole("link", { name: "Next week" }).click();
+    await expect(page).toHaveURL(/\/schedule\/tuesday\?week=1$/);
+    await expect(page.getByText(dateOf("tuesday", 1), { exact: true })).toBeVisible();
+    await expect(timetable(page, "tuesday", 1)).toBeVisible();
+    await page.getByRole("navigation", { name: "Weeks" }).getByRole("link", { name: "This week" }).click();
+    await expect(page).toHaveURL(/\/schedule\/tuesday$/);
+    await expect(page.getByText(dateOf("tuesday"), { exact: true })).toBeVisible();
+  });
+
+  test("an unknown day or week is the error screen with status 404", async ({ page }) => {
+    for (const path of ["/schedule/someday", "/schedule/monday?week=9", "/schedule/monday?week=x"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Unhandled Thrown Error!" })).toBeVisible();
+    }
+  });
+
+  test("'Members: sign in to book' leads to /login and back to the same day", async ({ page }) => {
+    await page.goto("/schedule/saturday?week=1");
+    await page.getByRole("link", { name: "Members: sign in to book" }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fschedule%2Fsaturday%3Fweek%3D1$/);
   });
 
   test("Join Now opens the contact page", async ({ page }) => {
-    await page.goto("/schedule/tuesday");
-    await classRows(page, "tuesday")
-      .nth(1)
+    const day = weekdays.find((candidate) => entriesOn(candidate).length > 0) ?? "monday";
+    await page.goto(`/schedule/${day}`);
+    await classRows(page, day)
+      .first()
       .getByRole("link", { name: /^Join Now/ })
       .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   });
 
-  test("the timetable fits the screen: every class, time, trainer and Join Now is in view without sideways scrolling", async ({
+  test("the timetable fits the screen: every cell is in view without sideways scrolling", async ({
     page,
     viewport,
   }) => {
-    await page.goto("/schedule/friday");
+    const day = weekdays.reduce((busiest, candidate) =>
+      entriesOn(candidate).length > entriesOn(busiest).length ? candidate : busiest,
+    );
+    await page.goto(`/schedule/${day}`);
     const width = viewport?.width ?? 0;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const rows = classRows(page, "friday");
-    await expect(rows).toHaveCount(4);
+    const rows = classRows(page, day);
+    await expect(rows).toHaveCount(entriesOn(day).length);
     for (const row of await rows.all()) {
       for (const part of [row.getByRole("rowheader"), ...(await row.getByRole("cell").all())]) {
         const box = await part.boundingBox();

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Logo } from "#app/components/ui/Logo.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
+import { formatOpeningHours } from "#app/content/clock.ts";
 import { artworkCredits } from "#app/content/credits.ts";
 import { footerClasses, site } from "#app/content/site.ts";
 
@@ -33,9 +34,9 @@ export function Footer() {
           </h2>
           <dl className="space-y-3">
             {site.hours.map((entry) => (
-              <div key={entry.days} className="flex justify-between gap-6 border-b border-white/10 pb-3">
-                <dt className="text-muted">{entry.days}</dt>
-                <dd className="font-medium">{entry.hours}</dd>
+              <div key={entry.label} className="flex justify-between gap-6 border-b border-white/10 pb-3">
+                <dt className="text-muted">{entry.label}</dt>
+                <dd className="font-medium">{formatOpeningHours(entry.opens, entry.closes)}</dd>
               </div>
             ))}
           </dl>

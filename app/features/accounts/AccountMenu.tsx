@@ -1,11 +1,11 @@
-import { LogOut, User } from "lucide-react";
+import { CalendarCheck, LogOut, User } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isSignedIn, useAuth } from "./AuthProvider.tsx";
 
 /**
  * The header's user icon: a link to /signup when signed out; when signed in, a menu
- * button that shows the e-mail address and a Sign out action.
+ * button that shows the e-mail address, a link to /account and a Sign out action.
  */
 export function AccountMenu() {
   const { currentUser, logOut } = useAuth();
@@ -74,6 +74,10 @@ export function AccountMenu() {
           <p className="mt-1 break-all font-medium" data-testid="account-email">
             {currentUser.email}
           </p>
+          <Link to="/account" onClick={() => setOpen(false)} className="button-outline mt-4 w-full gap-2">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            My account
+          </Link>
           <button
             type="button"
             className="button-primary mt-4 w-full gap-2"

@@ -15,6 +15,8 @@ export interface AuthSettings {
   authRateLimit: { window: number; max: number };
   /** Cookies get `Secure` when the public origin is https. */
   secureCookies: boolean;
+  /** Runs before an account is deleted (after its password was checked): other features forget the member. */
+  onDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 /** better-auth on our database: e-mail + password accounts, sessions in the database, an ID token (JWT) for the session sync. */
@@ -33,6 +35,14 @@ export function createAuth(database: Database, settings: AuthSettings) {
       minPasswordLength: AUTH_LIMITS.passwordMin,
       maxPasswordLength: AUTH_LIMITS.passwordMax,
       autoSignIn: true,
+    },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await settings.onDeleteUser?.({ id: user.id, email: user.email });
+        },
+      },
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
@@ -69,6 +79,10 @@ export function createAuth(database: Database, settings: AuthSettings) {
         }
         if (typeof body.name === "string" && body.name.length > AUTH_LIMITS.nameMax) {
           throw new APIError("BAD_REQUEST", { code: "NAME_TOO_LONG", message: "Name is too long" });
+        }
+        // Deleting an account always asks for its password, however fresh the session.
+        if (ctx.path === "/delete-user" && (typeof body.password !== "string" || body.password === "")) {
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIRED", message: "Enter your password" });
         }
         if (typeof body.password === "string" && body.password.length > AUTH_LIMITS.passwordMax) {
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_LONG", message: "Password is too long" });

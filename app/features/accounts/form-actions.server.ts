@@ -4,6 +4,7 @@ import type { Services } from "#app/services.server.ts";
 import { handleAuthRequest } from "./auth-handler.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 import { SIGN_IN_FAILED, signUpFailureMessage } from "./messages.ts";
+import { safeReturnPath } from "./return-path.ts";
 
 export interface AuthFormResult {
   error: string;
@@ -40,7 +41,7 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
   if (response.ok) {
     const cookies = new Headers();
     for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-    return redirect("/#home", { headers: cookies });
+    return redirect(safeReturnPath(new URL(request.url).searchParams.get("next")) ?? "/#home", { headers: cookies });
   }
   if (kind === "sign-in") {
     const status = response.status === 429 ? 429 : 401;

@@ -14,3 +14,12 @@ export function signUpFailureMessage(code: string, status: number, retryAfter?: 
   if (code === "INVALID_EMAIL" || code === "EMAIL_TOO_LONG") return "Please enter a valid e-mail address.";
   return "Sign-up failed. Please try again.";
 }
+
+/** What a member reads when changing the password or deleting the account fails. */
+export function accountChangeFailureMessage(code: string, status: number, fallback?: string): string {
+  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
+  if (code === "INVALID_PASSWORD" || code === "PASSWORD_REQUIRED") return "That password is not right.";
+  if (code === "PASSWORD_TOO_SHORT") return `The new password must be at least ${AUTH_LIMITS.passwordMin} characters.`;
+  if (code === "PASSWORD_TOO_LONG") return `The new password must be at most ${AUTH_LIMITS.passwordMax} characters.`;
+  return fallback ?? "That did not work. Please try again.";
+}

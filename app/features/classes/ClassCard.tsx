@@ -2,6 +2,14 @@ import { Clock, User } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import type { GymClass } from "#app/content/classes.ts";
+import { entriesForClass, weeklySlotLabel } from "#app/features/timetable/timetable.ts";
+
+/** When a class runs, from the timetable: its first weekly slot, and how many more there are. */
+function weeklySlots(slug: string): string {
+  const [first, ...more] = entriesForClass(slug);
+  if (!first) return "Times on request";
+  return more.length > 0 ? `${weeklySlotLabel(first)} and ${more.length} more` : weeklySlotLabel(first);
+}
 
 export function ClassCard({ gymClass }: { gymClass: GymClass }) {
   return (
@@ -26,7 +34,7 @@ export function ClassCard({ gymClass }: { gymClass: GymClass }) {
               <Clock aria-hidden="true" className="size-4 text-accent" />
               <span className="sr-only">Weekly slot</span>
             </dt>
-            <dd>{gymClass.slot}</dd>
+            <dd>{weeklySlots(gymClass.slug)}</dd>
           </div>
         </dl>
         <Link to="/contact" className="button-primary mt-4" aria-label={`Join now: ${gymClass.title}`}>

@@ -55,6 +55,9 @@ const schema = z
     /** Contact form posts allowed per client address per window. */
     CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
     CONTACT_RATE_LIMIT_WINDOW: positiveInt.default(600),
+    /** Booking and cancelling requests allowed per member per window. */
+    BOOKING_RATE_LIMIT_MAX: positiveInt.default(30),
+    BOOKING_RATE_LIMIT_WINDOW: positiveInt.default(60),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.DEMO_EMAIL) !== Boolean(env.DEMO_PASSWORD)) {

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Tables } from "./tables.ts";
 
@@ -20,6 +20,13 @@ export type DatabaseKind = "sqlite" | "postgres";
 export interface Database {
   kind: DatabaseKind;
   db: Kysely<Tables>;
+  /**
+   * Runs `work` in a transaction that may write, retried when the database aborted it to
+   * break a deadlock or a serialisation conflict (PostgreSQL). On SQLite it takes the write
+   * lock up front (BEGIN IMMEDIATE), so reads inside it cannot go stale before its writes.
+   * Row locks inside it: `forUpdate(database, query)`.
+   */
+  writeTransaction<T>(work: (trx: Kysely<Tables>) => Promise<T>): Promise<T>;
   /** Runs `work` while holding a lock that every server sharing this database respects. */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip for the health check. */
@@ -28,6 +35,10 @@ export interface Database {
 }
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; poolSize?: number };
+
+const DEADLOCK_DETECTED = "40P01";
+const SERIALIZATION_FAILURE = "40001";
+const MAX_TRANSACTION_ATTEMPTS = 5;
 
 /** Any number will do as long as every server uses the same one. */
 const MIGRATION_LOCK_KEY = 7_294_051_318;
@@ -48,6 +59,18 @@ function openSqlite(file: string): Database {
   return {
     kind: "sqlite",
     db,
+    writeTransaction: (work) =>
+      db.connection().execute(async (connection) => {
+        await sql`BEGIN IMMEDIATE`.execute(connection);
+        try {
+          const result = await work(connection);
+          await sql`COMMIT`.execute(connection);
+          return result;
+        } catch (error) {
+          await sql`ROLLBACK`.execute(connection).catch(() => {});
+          throw error;
+        }
+      }),
     // One process owns an SQLite file; the connection mutex already serialises its queries.
     withMigrationLock: (work) => work(),
     async ping() {
@@ -67,6 +90,18 @@ function openPostgres(url: string, poolSize: number): Database {
   return {
     kind: "postgres",
     db,
+    async writeTransaction(work) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute(work);
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (attempt >= MAX_TRANSACTION_ATTEMPTS || (code !== DEADLOCK_DETECTED && code !== SERIALIZATION_FAILURE))
+            throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        }
+      }
+    },
     async withMigrationLock(work) {
       const client = await pool.connect();
       try {
@@ -94,4 +129,13 @@ export function databaseConfigFromEnv(env: { DATABASE_URL?: string; DATA_DIR: st
   return env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "sqlite", file: path.resolve(env.DATA_DIR, "ironpeak.sqlite") };
+}
+
+/**
+ * A SELECT that locks the rows it reads until the transaction ends (PostgreSQL's FOR
+ * UPDATE). SQLite has no row locks: there the whole database is locked for writing by
+ * `writeTransaction`, which serialises the same way.
+ */
+export function forUpdate<Q extends { forUpdate(): Q }>(database: Pick<Database, "kind">, query: Q): Q {
+  return database.kind === "postgres" ? query.forUpdate() : query;
 }

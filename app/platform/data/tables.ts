@@ -39,10 +39,63 @@ export interface AuthUserTable {
   email: string;
 }
 
+/**
+ * A dated session that someone has booked (or staff changed): its places and counters.
+ * Sessions nobody touched have no row; their times come from the timetable (the id names
+ * class, local date and start), so the row only holds what changes.
+ */
+export interface ClassSessionsTable {
+  /** "yoga-2026-11-24-1000" (app/features/timetable/sessions.server.ts). */
+  id: string;
+  class_slug: string;
+  /** UTC instants, "2026-11-24T10:00:00.000Z". */
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  /** Members holding a booked place; the database refuses more than `capacity`. */
+  booked_count: number;
+  /** The last sequence number handed to a booking of this session: the waitlist's order. */
+  last_seq: number;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+}
+
+export const bookingStatuses = [
+  "booked",
+  "waitlisted",
+  "cancelled",
+  "late-cancelled",
+  "left-waitlist",
+  "session-cancelled",
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export interface BookingsTable {
+  id: string;
+  session_id: string;
+  /** better-auth's user id. */
+  user_id: string;
+  status: BookingStatus;
+  /** Order of arrival within the session (FIFO for the waitlist). */
+  seq: number;
+  /** The session's UTC start and end, copied so a member's bookings are found and compared without a join. */
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+  updated_at: string;
+  promoted_at: string | null;
+  cancelled_at: string | null;
+  /** Set by staff at the door. */
+  attendance: "attended" | "no-show" | null;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;
   schema_migrations: SchemaMigrationsTable;
   user: AuthUserTable;
+  class_sessions: ClassSessionsTable;
+  bookings: BookingsTable;
 }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { site } from "#app/content/site.ts";
 import { openingHoursSpecification } from "./gym-json-ld.ts";
 
 describe("opening hours for search engines", () => {
-  it("are read from the site's one list of hours, with Sunday closed", () => {
-    expect(openingHoursSpecification()).toEqual([
-      {
+  it("are read from the site's one list of hours, one specification per line, in 24-hour times", () => {
+    const specification = openingHoursSpecification();
+    expect(specification).toHaveLength(site.hours.length);
+    site.hours.forEach((line, index) => {
+      expect(specification[index]).toEqual({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "07:00",
-        closes: "21:00",
-      },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "19:00" },
-    ]);
+        dayOfWeek: line.days.map((day) => day.charAt(0).toUpperCase() + day.slice(1)),
+        opens: line.opens,
+        closes: line.closes,
+      });
+    });
   });
 });

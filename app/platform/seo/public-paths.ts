@@ -16,10 +16,11 @@ export const publicPaths = [
 ];
 
 /**
- * Pages that show runtime configuration in their first paint, so the server renders
- * them per request: /login shows the demo account (decision 0021).
+ * Pages whose first paint depends on the moment or the visitor, so the server renders
+ * them per request: /login shows the demo account (decision 0021); a day's schedule shows
+ * its next date, the places left and the member's own bookings (decision 0022).
  */
-export const serverRenderedPaths = ["/login"];
+export const serverRenderedPaths = ["/login", ...weekdays.map((day) => `/schedule/${day}`)];
 
 /** The rest is static HTML built once. */
 export const prerenderedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
+import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 
 /** Address, hours, phone, e-mail and social links, all read from site.ts. */
@@ -13,9 +14,9 @@ export function ContactInfo() {
       <InfoBlock icon={<Clock className="size-6" />} title="Opening hours">
         <dl className="space-y-1">
           {site.hours.map((entry) => (
-            <div key={entry.days} className="flex flex-wrap gap-x-2">
-              <dt className="text-muted">{entry.days}</dt>
-              <dd>{entry.hours}</dd>
+            <div key={entry.label} className="flex flex-wrap gap-x-2">
+              <dt className="text-muted">{entry.label}</dt>
+              <dd>{formatOpeningHours(entry.opens, entry.closes)}</dd>
             </div>
           ))}
         </dl>

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
-import { featuredClasses } from "#app/content/featured-classes.ts";
+import { formatTimeRange } from "#app/content/clock.ts";
+import { weekdayName } from "#app/content/weekdays.ts";
+import { classTitle, featuredEntries } from "#app/features/timetable/timetable.ts";
 
-/** A week at a glance: six featured classes with their weekly slot. */
+/** A week at a glance: six featured classes, each an entry of the timetable, each leading to its day. */
 export function FeaturedClassesSection() {
   return (
     <section aria-labelledby="featured-classes-title" className="section-space bg-ink">
@@ -15,16 +17,22 @@ export function FeaturedClassesSection() {
           </Link>
         </div>
         <ul className="grid gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 sm:grid-cols-2 lg:grid-cols-3">
-          {featuredClasses.map((item) => (
-            <li
-              key={item.name}
-              className="flex flex-col gap-2 bg-surface p-7 transition-colors duration-200 hover:bg-[#1d1d22]"
-            >
-              <p className="section-label">{item.day}</p>
-              <h3 className="font-display text-3xl font-semibold uppercase tracking-tight">{item.name}</h3>
-              <p className="text-muted">{item.time}</p>
-            </li>
-          ))}
+          {featuredEntries().map((entry) => {
+            const name = classTitle(entry.classSlug);
+            const time = formatTimeRange(entry.start, entry.end);
+            return (
+              <li key={`${entry.classSlug}-${entry.weekday}-${entry.start}`} className="bg-surface">
+                <Link
+                  to={`/schedule/${entry.weekday}`}
+                  className="flex h-full flex-col gap-2 p-7 transition-colors duration-200 hover:bg-[#1d1d22]"
+                >
+                  <p className="section-label">{weekdayName(entry.weekday)}</p>
+                  <h3 className="font-display text-3xl font-semibold uppercase tracking-tight">{name}</h3>
+                  <p className="text-muted">{time}</p>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </Container>
     </section>

@@ -1,62 +1,78 @@
-import { Link } from "react-router";
-import type { ScheduleRow } from "#app/content/schedule.ts";
+import { BookingControls } from "#app/features/booking/BookingControls.tsx";
+import { SaveClassButton } from "#app/features/booking/SaveClassButton.tsx";
+import { placesText, type ScheduleRowView } from "#app/features/booking/schedule-row.ts";
+
+const cell = "md:border-b md:border-white/10 md:px-5 md:py-6";
 
 /**
  * A real table for screen readers and wide screens; on a phone each row stacks into a
  * card, with the column names shown beside the values.
  */
-export function ScheduleTable({ rows, dayName }: { rows: ScheduleRow[]; dayName: string }) {
+export function ScheduleTable({
+  rows,
+  caption,
+  signedIn,
+}: {
+  rows: ScheduleRowView[];
+  caption: string;
+  signedIn: boolean;
+}) {
   return (
     <table className="w-full border-separate border-spacing-0 text-left max-md:block">
-      <caption className="sr-only">{`Classes on ${dayName}`}</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead className="max-md:sr-only">
         <tr className="font-display text-sm uppercase tracking-[0.2em] text-muted">
-          <th scope="col" className="border-b border-white/10 px-6 py-4 font-medium">
+          <th scope="col" className="border-b border-white/10 px-5 py-4 font-medium">
             Class Name
           </th>
-          <th scope="col" className="border-b border-white/10 px-6 py-4 font-medium">
+          <th scope="col" className="border-b border-white/10 px-5 py-4 font-medium">
             Time
           </th>
-          <th scope="col" className="border-b border-white/10 px-6 py-4 font-medium">
+          <th scope="col" className="border-b border-white/10 px-5 py-4 font-medium">
             Trainer
           </th>
-          <th scope="col" className="border-b border-white/10 px-6 py-4 font-medium">
-            <span className="sr-only">Join</span>
+          <th scope="col" className="border-b border-white/10 px-5 py-4 font-medium">
+            Places
+          </th>
+          <th scope="col" className="border-b border-white/10 px-5 py-4 font-medium">
+            <span className="sr-only">Booking</span>
           </th>
         </tr>
       </thead>
       <tbody className="max-md:block max-md:space-y-4">
         {rows.map((row) => (
           <tr
-            key={`${row.className}-${row.time}`}
+            key={row.sessionId}
             className="max-md:grid max-md:grid-cols-2 max-md:gap-3 max-md:rounded-card max-md:bg-surface max-md:p-5 max-md:shadow-card md:hover:bg-surface"
           >
-            <th
-              scope="row"
-              className="font-display text-2xl font-semibold uppercase tracking-tight max-md:col-span-2 md:border-b md:border-white/10 md:px-6 md:py-6"
-            >
-              {row.className}
+            <th scope="row" className={`max-md:col-span-2 ${cell}`}>
+              <span className="flex items-center justify-between gap-2 md:justify-start">
+                <span className="font-display text-2xl font-semibold uppercase tracking-tight">{row.className}</span>
+                {signedIn ? (
+                  <SaveClassButton classSlug={row.classSlug} className={row.className} saved={row.saved} />
+                ) : null}
+              </span>
             </th>
-            <td className="md:border-b md:border-white/10 md:px-6 md:py-6">
+            <td className={cell}>
               <span className="block text-xs uppercase tracking-[0.2em] text-muted md:hidden" aria-hidden="true">
                 Time
               </span>
               {row.time}
             </td>
-            <td className="md:border-b md:border-white/10 md:px-6 md:py-6">
+            <td className={cell}>
               <span className="block text-xs uppercase tracking-[0.2em] text-muted md:hidden" aria-hidden="true">
                 Trainer
               </span>
               {row.trainer}
             </td>
-            <td className="max-md:col-span-2 md:border-b md:border-white/10 md:px-6 md:py-6 md:text-right">
-              <Link
-                to="/contact"
-                className="button-primary max-md:w-full"
-                aria-label={`Join Now: ${row.className}, ${row.time}`}
-              >
-                Join Now
-              </Link>
+            <td className={`max-md:col-span-2 ${cell}`}>
+              <span className="block text-xs uppercase tracking-[0.2em] text-muted md:hidden" aria-hidden="true">
+                Places
+              </span>
+              <span className={row.cancellationReason !== null ? "text-accent" : undefined}>{placesText(row)}</span>
+            </td>
+            <td className={`max-md:col-span-2 md:text-right ${cell}`}>
+              <BookingControls row={row} signedIn={signedIn} />
             </td>
           </tr>
         ))}

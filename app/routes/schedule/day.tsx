@@ -1,40 +1,77 @@
-import { data } from "react-router";
+import { Link } from "react-router";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
-import { schedule } from "#app/content/schedule.ts";
-import { isWeekday, weekdayName } from "#app/content/weekdays.ts";
+import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/day";
 import { DayTabs } from "./DayTabs.tsx";
+import { loadScheduleDay, scheduleDayAction } from "./day.server.ts";
 import { ScheduleTable } from "./ScheduleTable.tsx";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isWeekday(params.day)) throw data(null, { status: 404, statusText: "Not Found" });
-  return { day: params.day };
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadScheduleDay(request, params.day, await getServices());
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  return scheduleDayAction(request, await getServices());
+}
+
+/** Places change by the minute and members see their own: rendered per request, never shared. */
+export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: loaderData ? `${weekdayName(loaderData.day)} Schedule` : "Schedule by Day",
-    description: `Ironpeak's ${loaderData ? weekdayName(loaderData.day) : "daily"} class timetable: class, time and trainer, and a place to join.`,
+    title: loaderData ? `${loaderData.dayName} Schedule` : "Schedule by Day",
+    description: `Ironpeak's ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
   });
 
-export default function ScheduleDay({ loaderData }: Route.ComponentProps) {
-  const { day } = loaderData;
-  const dayName = weekdayName(day);
+export default function ScheduleDay({ loaderData, actionData }: Route.ComponentProps) {
+  const { day, dayName, dateLabel, week, weeksShown, signedIn, signInHref, rows } = loaderData;
   return (
     <>
       <PageBanner title="Schedule by Day" eyebrow="Timetable" />
       <section aria-labelledby="schedule-title" className="section-space">
         <Container>
           <SectionHeading id="schedule-title" label="Class schedule" title={`${dayName}'s classes`}>
-            <p>Pick a day to see its classes. Every class is coached; drop in or book a place ahead.</p>
+            <p>Pick a day to see its classes. Every class is coached; members book a place up to a week ahead.</p>
           </SectionHeading>
           <DayTabs current={day} />
-          <div className="mt-10">
-            <ScheduleTable rows={schedule[day]} dayName={dayName} />
+          <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
+            <p className="font-display text-2xl uppercase tracking-wide" aria-live="polite">
+              {dateLabel}
+            </p>
+            <nav aria-label="Weeks" className="flex gap-3">
+              {week > 0 ? (
+                <Link to={`/schedule/${day}`} className="button-outline">
+                  This week
+                </Link>
+              ) : null}
+              {week + 1 < weeksShown ? (
+                <Link to={`/schedule/${day}?week=${week + 1}`} className="button-outline">
+                  Next week
+                </Link>
+              ) : null}
+            </nav>
+          </div>
+          {!signedIn ? (
+            <p className="mt-4 text-muted">
+              <Link to={signInHref} className="link text-paper">
+                Members: sign in to book
+              </Link>
+            </p>
+          ) : null}
+          <div className="mt-6">
+            <OutcomeMessage outcome={actionData} />
+          </div>
+          <div className="mt-6">
+            {rows.length > 0 ? (
+              <ScheduleTable rows={rows} caption={`Classes on ${dateLabel}`} signedIn={signedIn} />
+            ) : (
+              <p className="text-muted">No classes on {dayName}s.</p>
+            )}
           </div>
         </Container>
       </section>

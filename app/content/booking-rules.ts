@@ -1,0 +1,20 @@
+/**
+ * The gym's booking rules (product.md, "Timetable and booking"). The server enforces them;
+ * the pages explain them with these same numbers.
+ */
+export const bookingRules = {
+  /** Booking a session opens this many days before it starts… */
+  opensDaysBefore: 7,
+  /** …and closes when it starts. */
+  closesAtStart: true,
+  /** Places in a class unless the class says otherwise (app/content/classes.ts). */
+  defaultCapacity: 12,
+  /** A freed place goes to the first on the waitlist until this many hours before the start; later it stays free for a direct booking. */
+  promotionCutoffHours: 2,
+  /** Cancelling later than this many hours before the start is recorded as a late cancellation. */
+  lateCancellationHours: 2,
+  /** Upcoming booked places one member may hold at once (waitlist places not counted). */
+  maxUpcomingBookings: 5,
+  /** How many weeks ahead the schedule pages look (this week and the next: the booking window is 7 days). */
+  weeksShown: 2,
+} as const;

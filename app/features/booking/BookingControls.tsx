@@ -1,0 +1,72 @@
+import { Form, Link, useNavigation } from "react-router";
+import { myStateText, type ScheduleRowView } from "./schedule-row.ts";
+
+/**
+ * A session's action for the visitor looking at it. Signed out: the seed's Join Now (a
+ * trial class through the contact form). Signed in: book, join the waitlist, cancel or
+ * leave it, each a real form post, so it works before and without JavaScript.
+ */
+export function BookingControls({ row, signedIn }: { row: ScheduleRowView; signedIn: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("target") === row.sessionId;
+  const label = `${row.className}, ${row.time}`;
+
+  if (!signedIn) {
+    if (row.cancellationReason !== null) return null;
+    return (
+      <Link to="/contact" className="button-primary max-md:w-full" aria-label={`Join Now: ${label}`}>
+        Join Now
+      </Link>
+    );
+  }
+
+  const state = myStateText(row.myBooking);
+  if (row.myBooking) {
+    const isBooked = row.myBooking.status === "booked";
+    return (
+      <div className="flex flex-col gap-2 md:items-end">
+        <p className="font-display text-sm font-semibold uppercase tracking-[0.15em] text-accent">{state}</p>
+        {row.phase !== "started" ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="bookingId" value={row.myBooking.id} />
+            <input type="hidden" name="target" value={row.sessionId} />
+            <button
+              type="submit"
+              className="button-outline max-md:w-full"
+              disabled={busy}
+              aria-label={`${isBooked ? "Cancel booking" : "Leave waitlist"}: ${label}`}
+            >
+              {isBooked ? "Cancel" : "Leave waitlist"}
+            </button>
+          </Form>
+        ) : null}
+        {isBooked && row.phase === "open" ? (
+          <p className="text-xs text-muted">
+            {row.lateCancellationNow
+              ? "Cancelling now counts as a late cancellation"
+              : `Free cancellation until ${row.freeCancellationUntil}`}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (row.phase !== "open" || row.cancellationReason !== null) return null;
+  const full = row.spotsLeft === 0;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="book" />
+      <input type="hidden" name="sessionId" value={row.sessionId} />
+      <input type="hidden" name="target" value={row.sessionId} />
+      <button
+        type="submit"
+        className={`${full ? "button-outline" : "button-primary"} max-md:w-full`}
+        disabled={busy}
+        aria-label={`${full ? "Join waitlist" : "Book"}: ${label}`}
+      >
+        {busy ? "One moment…" : full ? "Join waitlist" : "Book"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { LIVE_STATUSES } from "./bookings.server.ts";
+
+/** What the schedule and the API show of a session's places, and of the asking member's own place. */
+export interface SessionAvailability {
+  capacity: number;
+  booked: number;
+  waitlisted: number;
+  spotsLeft: number;
+  cancellation: { at: string; reason: string } | null;
+  myBooking: { id: string; status: "booked" | "waitlisted"; position?: number } | null;
+}
+
+/** Places and waitlists of these sessions (one query each for rows, waitlists and the member's bookings). */
+export async function availabilityOf(
+  database: Database,
+  sessions: ClassSession[],
+  userId?: string,
+): Promise<Map<string, SessionAvailability>> {
+  const ids = sessions.map((session) => session.id);
+  const result = new Map<string, SessionAvailability>();
+  if (ids.length === 0) return result;
+  const { db } = database;
+  const [rows, waitlists, mine] = await Promise.all([
+    db.selectFrom("class_sessions").selectAll().where("id", "in", ids).execute(),
+    db
+      .selectFrom("bookings")
+      .select(["session_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("session_id", "in", ids)
+      .where("status", "=", "waitlisted")
+      .groupBy("session_id")
+      .execute(),
+    userId
+      ? db
+          .selectFrom("bookings as mine")
+          .select((eb) => [
+            "mine.id",
+            "mine.session_id",
+            "mine.status",
+            eb
+              .selectFrom("bookings as ahead")
+              .select((inner) => inner.fn.countAll<number | string>().as("ahead"))
+              .whereRef("ahead.session_id", "=", "mine.session_id")
+              .where("ahead.status", "=", "waitlisted")
+              .whereRef("ahead.seq", "<=", "mine.seq")
+              .as("position"),
+          ])
+          .where("mine.user_id", "=", userId)
+          .where("mine.session_id", "in", ids)
+          .where("mine.status", "in", LIVE_STATUSES)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const waitingById = new Map(waitlists.map((row) => [row.session_id, Number(row.count)]));
+  const mineById = new Map(mine.map((row) => [row.session_id, row]));
+  for (const session of sessions) {
+    const row = rowById.get(session.id);
+    const capacity = row ? Number(row.capacity) : session.capacity;
+    const booked = row ? Number(row.booked_count) : 0;
+    const own = mineById.get(session.id);
+    result.set(session.id, {
+      capacity,
+      booked,
+      waitlisted: waitingById.get(session.id) ?? 0,
+      spotsLeft: Math.max(0, capacity - booked),
+      cancellation: row?.cancelled_at ? { at: row.cancelled_at, reason: row.cancel_reason ?? "" } : null,
+      myBooking: own
+        ? {
+            id: own.id,
+            status: own.status as "booked" | "waitlisted",
+            ...(own.status === "waitlisted" ? { position: Number(own.position) } : {}),
+          }
+        : null,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,76 @@
+import { type ClassSession, findSession } from "#app/features/timetable/sessions.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import type { BookingStatus } from "#app/platform/data/tables.ts";
+import { LIVE_STATUSES } from "./bookings.server.ts";
+
+export interface MemberBooking {
+  id: string;
+  session: ClassSession;
+  status: BookingStatus;
+  /** Place on the waitlist (1 = next), for a waitlisted booking. */
+  position?: number;
+  attendance: "attended" | "no-show" | null;
+  bookedAt: string;
+  cancelledAt: string | null;
+}
+
+/** How many past sessions /account and the API list. */
+const PAST_SHOWN = 20;
+
+/**
+ * A member's bookings: upcoming places and waitlist places (soonest first), and past
+ * sessions with what became of them (latest first). Sessions no longer on the timetable
+ * are left out: nothing could be shown for them.
+ */
+export async function memberBookings(
+  database: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ upcoming: MemberBooking[]; past: MemberBooking[] }> {
+  const nowIso = now.toISOString();
+  const rows = await database.db
+    .selectFrom("bookings as mine")
+    .select((eb) => [
+      "mine.id",
+      "mine.session_id",
+      "mine.status",
+      "mine.starts_at",
+      "mine.attendance",
+      "mine.created_at",
+      "mine.cancelled_at",
+      eb
+        .selectFrom("bookings as ahead")
+        .select((inner) => inner.fn.countAll<number | string>().as("ahead"))
+        .whereRef("ahead.session_id", "=", "mine.session_id")
+        .where("ahead.status", "=", "waitlisted")
+        .whereRef("ahead.seq", "<=", "mine.seq")
+        .as("position"),
+    ])
+    .where("mine.user_id", "=", userId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("mine.starts_at", ">", nowIso), eb("mine.status", "in", LIVE_STATUSES)]),
+        eb.and([eb("mine.starts_at", "<=", nowIso), eb("mine.status", "!=", "left-waitlist")]),
+      ]),
+    )
+    .orderBy("mine.starts_at")
+    .execute();
+
+  const upcoming: MemberBooking[] = [];
+  const past: MemberBooking[] = [];
+  for (const row of rows) {
+    const session = findSession(row.session_id);
+    if (!session) continue;
+    const booking: MemberBooking = {
+      id: row.id,
+      session,
+      status: row.status,
+      attendance: row.attendance,
+      bookedAt: row.created_at,
+      cancelledAt: row.cancelled_at,
+      ...(row.status === "waitlisted" ? { position: Number(row.position) } : {}),
+    };
+    (row.starts_at > nowIso ? upcoming : past).push(booking);
+  }
+  return { upcoming, past: past.reverse().slice(0, PAST_SHOWN) };
+}

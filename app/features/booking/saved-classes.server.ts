@@ -1,0 +1,61 @@
+import { gymClasses } from "#app/content/classes.ts";
+import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts";
+import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
+
+/**
+ * The class types a member saved: the users document's `savedShows` list (seed section 3),
+ * holding class slugs. Slugs of classes the gym has since removed are ignored when read.
+ */
+const knownSlugs = new Set(gymClasses.map((gymClass) => gymClass.slug));
+
+function parseSaved(json: string | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(json ?? "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function savedClassSlugs(database: Database, email: string): Promise<string[]> {
+  const row = await database.db
+    .selectFrom("users")
+    .select("saved_shows")
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+  return parseSaved(row?.saved_shows).filter((slug) => knownSlugs.has(slug));
+}
+
+export function isKnownClass(slug: string): boolean {
+  return knownSlugs.has(slug);
+}
+
+/** Saves or unsaves one class, under the document's lock so two tabs toggling at once both count. */
+export async function setClassSaved(
+  database: Database,
+  email: string,
+  slug: string,
+  saved: boolean,
+): Promise<string[]> {
+  if (!knownSlugs.has(slug)) throw new Error(`Unknown class: ${slug}`);
+  const key = normaliseEmail(email);
+  return database.writeTransaction(async (trx) => {
+    await trx
+      .insertInto("users")
+      .values({ email: key, saved_shows: "[]", created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .execute();
+    const row = await forUpdate(
+      database,
+      trx.selectFrom("users").select("saved_shows").where("email", "=", key),
+    ).executeTakeFirstOrThrow();
+    const current = parseSaved(row.saved_shows).filter((item) => item !== slug);
+    const next = saved ? [...current, slug] : current;
+    await trx
+      .updateTable("users")
+      .set({ saved_shows: JSON.stringify(next) })
+      .where("email", "=", key)
+      .execute();
+    return next.filter((item) => knownSlugs.has(item));
+  });
+}

@@ -1,0 +1,37 @@
+import type { BookingPhase } from "./rules.ts";
+
+/** One class on a day's schedule, as the page shows it (made on the server: app/routes/schedule/day.server.ts). */
+export interface ScheduleRowView {
+  sessionId: string;
+  classSlug: string;
+  className: string;
+  trainer: string;
+  /** "9:00am-10:00am" */
+  time: string;
+  phase: BookingPhase;
+  /** When booking opens, where the gym is: "Mon 23 Nov, 9:00am". */
+  opensLabel: string;
+  spotsLeft: number;
+  cancellationReason: string | null;
+  myBooking: { id: string; status: "booked" | "waitlisted"; position?: number } | null;
+  /** Cancelling is free until this time of the session's day: "7:00am". */
+  freeCancellationUntil: string;
+  lateCancellationNow: boolean;
+  saved: boolean;
+}
+
+/** What the places column says. */
+export function placesText(row: ScheduleRowView): string {
+  if (row.cancellationReason !== null)
+    return row.cancellationReason ? `Cancelled: ${row.cancellationReason}` : "Cancelled";
+  if (row.phase === "started") return "Booking closed";
+  if (row.phase === "not-open") return `Booking opens ${row.opensLabel}`;
+  if (row.spotsLeft > 0) return `${row.spotsLeft} ${row.spotsLeft === 1 ? "spot" : "spots"} left`;
+  return "Full: join the waitlist";
+}
+
+/** The member's own state in a session: "Booked", "Waitlist #2". */
+export function myStateText(myBooking: ScheduleRowView["myBooking"]): string | null {
+  if (!myBooking) return null;
+  return myBooking.status === "booked" ? "Booked" : `Waitlist #${myBooking.position ?? "?"}`;
+}

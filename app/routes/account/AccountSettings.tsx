@@ -1,0 +1,81 @@
+import { Form } from "react-router";
+import { AuthField } from "#app/features/accounts/AuthField.tsx";
+import { AUTH_LIMITS } from "#app/features/accounts/limits.ts";
+import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import type { AccountOutcome } from "./account.server.ts";
+
+/** Change the password (ends every other session) and delete the account (asks for the password; cannot be undone). */
+export function AccountSettings({ outcome }: { outcome: AccountOutcome | undefined }) {
+  return (
+    <section aria-labelledby="settings-title" className="grid gap-8 lg:grid-cols-2">
+      <h2 id="settings-title" className="font-display text-3xl font-semibold uppercase tracking-tight lg:col-span-2">
+        Account settings
+      </h2>
+      <Form
+        method="post"
+        aria-labelledby="password-title"
+        className="space-y-5 rounded-card border border-white/8 bg-surface p-6 shadow-card"
+      >
+        <h3 id="password-title" className="font-display text-xl uppercase tracking-wide">
+          Change password
+        </h3>
+        {outcome?.form === "password" ? <OutcomeMessage outcome={outcome} /> : null}
+        <input type="hidden" name="intent" value="change-password" />
+        <AuthField
+          id="current-password"
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+        <AuthField
+          id="new-password"
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.passwordMax}
+          hint={`At least ${AUTH_LIMITS.passwordMin} characters. You will be signed out on every other device.`}
+          hintId="new-password-hint"
+        />
+        <button type="submit" className="button-primary">
+          Change password
+        </button>
+      </Form>
+      <Form
+        method="post"
+        aria-labelledby="delete-title"
+        className="space-y-5 rounded-card border border-red-500/40 bg-surface p-6 shadow-card"
+      >
+        <h3 id="delete-title" className="font-display text-xl uppercase tracking-wide">
+          Delete account
+        </h3>
+        <p className="text-muted">
+          This deletes your account, your bookings and your saved classes, and gives your places to the next on the
+          waitlist. It cannot be undone.
+        </p>
+        {outcome?.form === "delete" ? <OutcomeMessage outcome={outcome} /> : null}
+        <input type="hidden" name="intent" value="delete-account" />
+        <AuthField
+          id="delete-password"
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+        <button
+          type="submit"
+          className="button-outline border-red-500 text-red-300 hover:border-red-500 hover:bg-red-600 hover:text-white"
+        >
+          Delete my account
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Form, Link } from "react-router";
+import type { BookingLine } from "./account.server.ts";
+
+/** Places and waitlist places to come, soonest first, each with its cancel rule and button. */
+export function UpcomingBookings({ bookings }: { bookings: BookingLine[] }) {
+  return (
+    <section aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title" className="mb-6 font-display text-3xl font-semibold uppercase tracking-tight">
+        Upcoming bookings
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="text-muted">
+          No bookings yet.{" "}
+          <Link to="/schedule" className="link text-paper">
+            Find a class on the schedule
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {bookings.map((booking) => {
+            const waitlisted = booking.status === "waitlisted";
+            return (
+              <li
+                key={booking.id}
+                className="flex flex-col gap-3 rounded-card border border-white/8 bg-surface p-6 shadow-card"
+              >
+                <p className="section-label">{waitlisted ? `Waitlist #${booking.position}` : "Booked"}</p>
+                <h3 className="font-display text-2xl font-semibold uppercase tracking-tight">{booking.className}</h3>
+                <p>
+                  {booking.dateLabel}, {booking.time}
+                  <span className="block text-muted">with {booking.trainer}</span>
+                </p>
+                {booking.cancellationRule ? <p className="text-sm text-muted">{booking.cancellationRule}</p> : null}
+                <Form method="post" className="mt-auto">
+                  <input type="hidden" name="intent" value="cancel" />
+                  <input type="hidden" name="bookingId" value={booking.id} />
+                  <button
+                    type="submit"
+                    className="button-outline w-full sm:w-auto"
+                    aria-label={`${waitlisted ? "Leave waitlist" : "Cancel booking"}: ${booking.className}, ${booking.dateLabel}`}
+                  >
+                    {waitlisted ? "Leave waitlist" : "Cancel booking"}
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { data, redirect } from "react-router";
+import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
+import { changePassword, deleteAccount } from "#app/features/accounts/account-settings.server.ts";
+import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
+import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
+import { bookingWindow } from "#app/features/booking/rules.ts";
+import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
+import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
+import { classBySlug } from "#app/features/timetable/timetable.ts";
+import type { Services } from "#app/services.server.ts";
+
+/** A booking as /account lists it. */
+export interface BookingLine {
+  id: string;
+  className: string;
+  trainer: string;
+  weekday: string;
+  dateLabel: string;
+  time: string;
+  status: MemberBooking["status"];
+  position?: number;
+  attendance: MemberBooking["attendance"];
+  /** For a booked upcoming place: until when cancelling is free, or that it would be late now. */
+  cancellationRule?: string;
+}
+
+function line(booking: MemberBooking, now: number): BookingLine {
+  const { session } = booking;
+  const window = bookingWindow(session.startsAtUtc);
+  const result: BookingLine = {
+    id: booking.id,
+    className: session.className,
+    trainer: session.trainer,
+    weekday: session.weekday,
+    dateLabel: dayLabel(session.localDate),
+    time: formatTimeRange(session.start, session.end),
+    status: booking.status,
+    attendance: booking.attendance,
+    ...(booking.position !== undefined ? { position: booking.position } : {}),
+  };
+  if (booking.status === "booked" && now < window.startsAt) {
+    result.cancellationRule =
+      now > window.freeCancellationEndsAt
+        ? "Cancelling now counts as a late cancellation"
+        : `Free cancellation until ${localDateTimeLabel(window.freeCancellationEndsAt)}`;
+  }
+  return result;
+}
+
+/** How far ahead /account looks for a saved class's next sessions. */
+const SAVED_LOOKAHEAD_DAYS = 14;
+const NEXT_SESSIONS_SHOWN = 2;
+
+export async function loadAccount(request: Request, services: Services) {
+  const member = await requireMemberOnPage(request, services);
+  const now = new Date();
+  const [{ upcoming, past }, saved] = await Promise.all([
+    memberBookings(services.database, member.id, now),
+    savedClassSlugs(services.database, member.email),
+  ]);
+  const today = gymToday(now);
+  const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
+    (session) => Date.parse(session.startsAtUtc) > now.getTime(),
+  );
+  return {
+    email: member.email,
+    upcoming: upcoming.map((booking) => line(booking, now.getTime())),
+    past: past.map((booking) => line(booking, now.getTime())),
+    savedClasses: saved.map((slug) => ({
+      slug,
+      title: classBySlug(slug)?.title ?? slug,
+      nextSessions: coming
+        .filter((session) => session.classSlug === slug)
+        .slice(0, NEXT_SESSIONS_SHOWN)
+        .map((session) => ({
+          id: session.id,
+          weekday: session.weekday,
+          label: `${dayLabel(session.localDate)}, ${formatClockTime(session.start)}`,
+        })),
+    })),
+  };
+}
+
+export type AccountData = Awaited<ReturnType<typeof loadAccount>>;
+
+/** The outcome of a form on /account, shown beside the form that was sent. */
+export interface AccountOutcome {
+  form: "bookings" | "password" | "delete";
+  tone: "success" | "error";
+  message: string;
+}
+
+export async function accountAction(request: Request, services: Services) {
+  const member = await requireMemberOnPage(request, services);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  if (intent === "change-password") {
+    const result = await changePassword(request, form, services);
+    const headers = new Headers();
+    for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+    return data<AccountOutcome>(
+      { form: "password", tone: result.ok ? "success" : "error", message: result.message },
+      { status: result.ok ? 200 : 400, headers },
+    );
+  }
+  if (intent === "delete-account") {
+    const result = await deleteAccount(request, form, services);
+    if (!result.ok)
+      return data<AccountOutcome>({ form: "delete", tone: "error", message: result.message }, { status: 400 });
+    const headers = new Headers();
+    for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+    throw redirect("/account/deleted", { headers });
+  }
+  const outcome = await handleBookingIntent(form, member, services);
+  return data<AccountOutcome>({ form: "bookings", ...outcome }, { status: outcome.tone === "error" ? 409 : 200 });
+}

@@ -1,0 +1,48 @@
+import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { Container } from "#app/components/ui/Container.tsx";
+import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/route";
+import { AccountSettings } from "./AccountSettings.tsx";
+import { accountAction, loadAccount } from "./account.server.ts";
+import { PastSessions } from "./PastSessions.tsx";
+import { SavedClasses } from "./SavedClasses.tsx";
+import { UpcomingBookings } from "./UpcomingBookings.tsx";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadAccount(request, await getServices());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return accountAction(request, await getServices());
+}
+
+/** A member's own page: never cached, never indexed. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta = () => [
+  { title: "My account | Ironpeak" },
+  { name: "description", content: "Your Ironpeak bookings, waitlist places, saved classes and account settings." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, upcoming, past, savedClasses } = loaderData;
+  return (
+    <>
+      <PageBanner title="My Account" eyebrow="Members" />
+      <div className="section-space">
+        <Container className="space-y-16">
+          <p className="text-lg text-muted">
+            Signed in as <strong className="break-all font-semibold text-paper">{email}</strong>
+          </p>
+          {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
+          <UpcomingBookings bookings={upcoming} />
+          <SavedClasses classes={savedClasses} />
+          <PastSessions bookings={past} />
+          <AccountSettings outcome={actionData?.form === "bookings" ? undefined : actionData} />
+        </Container>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import { bookingRules } from "#app/content/booking-rules.ts";
+import { formatTimeRange } from "#app/content/clock.ts";
+import { isWeekday, type Weekday, weekdayName } from "#app/content/weekdays.ts";
+import { currentMember, requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
+import { availabilityOf } from "#app/features/booking/availability.server.ts";
+import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
+import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
+import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
+import type { ScheduleRowView } from "#app/features/booking/schedule-row.ts";
+import {
+  dayLabel,
+  gymToday,
+  localDateTimeLabel,
+  localTimeLabel,
+  nextDateOf,
+  sessionsOn,
+} from "#app/features/timetable/sessions.server.ts";
+import type { Services } from "#app/services.server.ts";
+
+export interface ScheduleDayData {
+  day: Weekday;
+  dayName: string;
+  /** "Friday 27 November" */
+  dateLabel: string;
+  /** 0 = the coming date of this weekday, 1 = the week after. */
+  week: number;
+  weeksShown: number;
+  signedIn: boolean;
+  /** /login, coming back to this day. */
+  signInHref: string;
+  rows: ScheduleRowView[];
+}
+
+function parseWeek(value: string | null): number | undefined {
+  if (value === null) return 0;
+  const week = /^\d$/.test(value) ? Number(value) : Number.NaN;
+  return week >= 0 && week < bookingRules.weeksShown ? week : undefined;
+}
+
+export async function loadScheduleDay(request: Request, day: string | undefined, services: Services) {
+  const url = new URL(request.url);
+  const week = parseWeek(url.searchParams.get("week"));
+  if (!isWeekday(day) || week === undefined) throw data(null, { status: 404, statusText: "Not Found" });
+
+  const now = new Date();
+  const date = nextDateOf(day, gymToday(now)).add({ days: 7 * week });
+  const sessions = sessionsOn(date);
+  const member = await currentMember(request, services);
+  const [places, saved] = await Promise.all([
+    availabilityOf(services.database, sessions, member?.id),
+    member ? savedClassSlugs(services.database, member.email) : Promise.resolve([]),
+  ]);
+
+  const rows = sessions.map((session): ScheduleRowView => {
+    const window = bookingWindow(session.startsAtUtc);
+    const available = places.get(session.id);
+    return {
+      sessionId: session.id,
+      classSlug: session.classSlug,
+      className: session.className,
+      trainer: session.trainer,
+      time: formatTimeRange(session.start, session.end),
+      phase: bookingPhase(window, now.getTime()),
+      opensLabel: localDateTimeLabel(window.opensAt),
+      spotsLeft: available?.spotsLeft ?? session.capacity,
+      cancellationReason: available?.cancellation ? available.cancellation.reason : null,
+      myBooking: available?.myBooking ?? null,
+      freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
+      lateCancellationNow: now.getTime() > window.freeCancellationEndsAt,
+      saved: saved.includes(session.classSlug),
+    };
+  });
+
+  return {
+    day,
+    dayName: weekdayName(day),
+    dateLabel: dayLabel(date.toString()),
+    week,
+    weeksShown: bookingRules.weeksShown,
+    signedIn: member !== null,
+    signInHref: loginPathReturningTo(`${url.pathname}${url.search}`),
+    rows,
+  } satisfies ScheduleDayData;
+}
+
+/** The booking forms on a day's page. A visitor who is not signed in goes to /login and comes back. */
+export async function scheduleDayAction(request: Request, services: Services) {
+  const member = await requireMemberOnPage(request, services);
+  const form = await request.formData().catch(() => new FormData());
+  const outcome = await handleBookingIntent(form, member, services);
+  return data(outcome, { status: outcome.tone === "error" ? 409 : 200 });
+}
