@@ -14,8 +14,10 @@ import { bookingPhase, bookingWindow } from "./rules.ts";
  * servers see one consistent order. Behind that, the database itself refuses a session over
  * capacity (CHECK) and a member's second live booking of a session (unique index).
  *
- * Lock order, the same everywhere so transactions never wait on each other in a circle:
- * session rows first (sorted by id when several), then member rows (sorted by id).
+ * Lock order: session rows first (sorted by id when several), then member rows. Promotion
+ * locks waiting members in queue order, so two promotions on different sessions can, rarely,
+ * meet two members in opposite orders; PostgreSQL detects that deadlock and
+ * `writeTransaction` retries the transaction it aborted.
  */
 
 export const LIVE_STATUSES = ["booked", "waitlisted"] as const satisfies BookingStatus[];
