@@ -1,3 +1,5 @@
+import { formatOpeningHours } from "#app/content/clock.ts";
+import { site } from "#app/content/site.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 const headerLinks = [
@@ -196,9 +198,9 @@ test.describe("footer", () => {
       "Full-body Strength",
     ]);
     await expect(footer.getByRole("heading", { name: "Working Hours" })).toBeVisible();
-    await expect(footer).toContainText("Mon–Fri7:00am – 9:00pm");
-    await expect(footer).toContainText("Saturday7:00am – 7:00pm");
-    await expect(footer).toContainText("SundayClosed");
+    for (const line of site.hours) {
+      await expect(footer).toContainText(`${line.label}${formatOpeningHours(line.opens, line.closes)}`);
+    }
     await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|Instagram)/ })).toHaveCount(3);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironpeak`);
   });
