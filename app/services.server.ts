@@ -5,6 +5,7 @@ import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/pl
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
+import { log } from "#app/platform/logging/log.server.ts";
 
 /** Start-up failed for a reason the operator can fix (the message says which). */
 export class StartupError extends Error {
@@ -68,7 +69,7 @@ async function seedDemoAccount(auth: Auth, email: string, password: string) {
   if (await ctx.internalAdapter.findUserByEmail(email.toLowerCase())) return;
   try {
     await auth.api.signUpEmail({ body: { email, password, name: "Demo member" } });
-    console.log(`Demo account ready: ${email}`);
+    log.info(`Demo account ready: ${email}`);
   } catch (error) {
     // Another server seeding the same database at the same moment wins; that is fine.
     if (!(await ctx.internalAdapter.findUserByEmail(email.toLowerCase()))) throw error;

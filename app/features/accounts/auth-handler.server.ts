@@ -1,3 +1,4 @@
+import { log } from "#app/platform/logging/log.server.ts";
 import type { Services } from "#app/services.server.ts";
 
 const DUPLICATE_ACCOUNT = { code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." };
@@ -15,7 +16,7 @@ export async function handleAuthRequest(request: Request, services: Services): P
   try {
     response = await auth.handler(request);
   } catch (error) {
-    console.error("auth handler failed", error instanceof Error ? error.message : error);
+    log.error("auth handler failed", error instanceof Error ? error.message : error);
     response = Response.json({ code: "INTERNAL_SERVER_ERROR", message: "Something went wrong" }, { status: 500 });
   }
   if (isSignUp && response.status >= 400 && response.status < 500) {
@@ -23,7 +24,7 @@ export async function handleAuthRequest(request: Request, services: Services): P
       .clone()
       .json()
       .catch(() => ({}))) as { code?: string };
-    console.warn(`Sign-up refused: ${response.status} ${code ?? ""}`.trim());
+    log.warn(`Sign-up refused: ${response.status} ${code ?? ""}`.trim());
   }
   if (response.status >= 500) {
     if (email) {

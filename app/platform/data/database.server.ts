@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { log } from "#app/platform/logging/log.server.ts";
 import type { Tables } from "./tables.ts";
 
 export type { Tables };
@@ -62,7 +63,7 @@ function openSqlite(file: string): Database {
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
+  pool.on("error", (error) => log.warn(`PostgreSQL pool: ${error.message}`));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: "postgres",
