@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt } from "better-auth/plugins/jwt";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
+import { log } from "#app/platform/logging/log.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
@@ -53,13 +54,18 @@ export function createAuth(database: Database, settings: AuthSettings) {
     advanced: {
       // Our server sets this header from the socket address (or X-Forwarded-For when
       // TRUST_PROXY says so) and drops any value a client sent.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The address arrives normalised (client-ip.ts); 128 keeps it whole, where better-auth's
+      // default would count a whole /64 (which one client can rotate through) as one.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
       useSecureCookies: settings.secureCookies,
       cookiePrefix: "ironpeak",
     },
     logger: {
       // better-auth logs causes such as "User not found"; never request bodies or passwords.
       level: "error",
+      // Some messages quote request input (an invalid callbackURL): one escaped line each.
+      log: (level, message, ...details) =>
+        log[level === "debug" ? "info" : level](`[Better Auth] ${message}`, ...details),
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
