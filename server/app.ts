@@ -3,7 +3,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { errorHandler } from "./error-handler.ts";
-import { bodyLimit, clientAddress, originCheck } from "./request-guards.ts";
+import { bodyLimit, clientAddress, originCheck, requestTargetLimit } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -24,6 +24,7 @@ export function createApp({ build, clientDir, mode, trustProxy, allowedOrigins }
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
+  app.use(requestTargetLimit);
   app.use(clientAddress);
   app.use(bodyLimit);
   app.use(originCheck(allowedOrigins));
