@@ -31,6 +31,7 @@ async function main() {
     mode: env.NODE_ENV,
     trustProxy: trustProxySetting(env),
     allowedOrigins: trustedOrigins(env),
+    sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
