@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AccountsApi, accountsApi } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { TEST_ORIGIN } from "#tests/support/test-settings.ts";
@@ -44,6 +44,17 @@ describe.each(databaseKinds)("the /api/auth endpoints on %s", (kind) => {
   it("keeps one counter per address and endpoint, whatever token a path carries", async () => {
     for (let i = 0; i < 5; i++) await api.get(`/reset-password/token-${i}?callbackURL=/`);
     expect(await counters()).toEqual(["auth:10.1.0.1|/reset-password/:token"]);
+  });
+
+  it("logs each refused attempt with its cause and client address, never the e-mail or password", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await api.post("/sign-in/email", { email: "who@example.com", password: "guess-number-1" }, { ip: "203.0.113.9" });
+    await api.post("/sign-up/email", { email: "new@example.com", password: "short", name: "N" }, { ip: "203.0.113.9" });
+    const lines = warn.mock.calls.map((call) => call.join(" "));
+    expect(lines).toEqual([
+      "Auth refused: /sign-in/email 401 INVALID_EMAIL_OR_PASSWORD client 203.0.113.9",
+      "Auth refused: /sign-up/email 400 PASSWORD_TOO_SHORT client 203.0.113.9",
+    ]);
   });
 
   it("counts each IPv6 address on its own, not each /64", async () => {

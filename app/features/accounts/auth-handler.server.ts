@@ -1,4 +1,5 @@
 import { log } from "#app/platform/logging/log.server.ts";
+import { clientIp } from "#app/platform/security/client-ip.ts";
 import type { Services } from "#app/services.server.ts";
 import { findAuthEndpoint } from "./auth-endpoints.ts";
 
@@ -16,9 +17,10 @@ const AUTH_BASE_PATH = "/api/auth";
 export async function handleAuthRequest(request: Request, services: Services): Promise<Response> {
   const { auth, database } = services;
   const { pathname } = new URL(request.url);
-  if (!pathname.startsWith(`${AUTH_BASE_PATH}/`) || !findAuthEndpoint(pathname.slice(AUTH_BASE_PATH.length))) {
-    return Response.json(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
-  }
+  const endpoint = pathname.startsWith(`${AUTH_BASE_PATH}/`)
+    ? findAuthEndpoint(pathname.slice(AUTH_BASE_PATH.length))
+    : undefined;
+  if (!endpoint) return Response.json(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
   const isSignUp = request.method === "POST" && pathname === `${AUTH_BASE_PATH}/sign-up/email`;
   const email = isSignUp ? await peekEmail(request) : undefined;
   let response: Response;
@@ -28,12 +30,20 @@ export async function handleAuthRequest(request: Request, services: Services): P
     log.error("auth handler failed", error instanceof Error ? error.message : error);
     response = Response.json({ code: "INTERNAL_SERVER_ERROR", message: "Something went wrong" }, { status: 500 });
   }
-  if (isSignUp && response.status >= 400 && response.status < 500) {
+  // A security event log (ASVS 16.3): every refused attempt on a password or account
+  // endpoint, with its cause and client address; never the e-mail address or a password.
+  if (
+    request.method === "POST" &&
+    endpoint.rateLimit === "attempts" &&
+    response.status >= 400 &&
+    response.status < 500
+  ) {
     const { code } = (await response
       .clone()
       .json()
       .catch(() => ({}))) as { code?: string };
-    log.warn(`Sign-up refused: ${response.status} ${code ?? ""}`.trim());
+    const cause = code ?? (response.status === 429 ? "RATE_LIMITED" : "-");
+    log.warn(`Auth refused: ${endpoint.path} ${response.status} ${cause} client ${clientIp(request)}`);
   }
   if (response.status >= 500) {
     if (email) {
