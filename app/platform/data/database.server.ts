@@ -68,7 +68,8 @@ function preparePrivateFile(file: string): void {
 function openSqlite(file: string): Database {
   if (file !== ":memory:") preparePrivateFile(file);
   const sqlite = new DatabaseSync(file);
-  // WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a killed process.
+  // WAL lets readers run beside the writer. NORMAL sync in WAL mode survives a killed
+  // process; a power cut or OS crash can lose the last commits, never the file (docs/deployment.md).
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
