@@ -84,6 +84,8 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   });
 
   it("creates exactly one account from 20 concurrent sign-ups with one e-mail, without a 5xx", async () => {
+    // The losers can reach the database's unique key, which better-auth logs before we answer 422.
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         post(
