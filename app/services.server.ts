@@ -1,12 +1,16 @@
+import { isAPIError } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
+import { commonPasswords } from "#app/features/accounts/common-passwords.server.ts";
+import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
+import { log } from "#app/platform/logging/log.server.ts";
 
 /** Start-up failed for a reason the operator can fix (the message says which). */
 export class StartupError extends Error {
@@ -34,6 +38,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         await releaseMemberBookings(database, user.id);
         await deleteUserDocument(database.db, user.email);
       },
+      demoEmail: env.DEMO_EMAIL,
     });
     try {
       await migrateAll(database, auth);
@@ -44,6 +49,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       );
     }
     if (env.DEMO_EMAIL && env.DEMO_PASSWORD) await seedDemoAccount(auth, env.DEMO_EMAIL, env.DEMO_PASSWORD);
+    // Loaded now rather than on the first sign-up, which would wait for it.
+    void commonPasswords();
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();
     return {
@@ -69,13 +76,38 @@ export async function migrateAll(database: Database, auth: Auth): Promise<void> 
   });
 }
 
+/**
+ * Creates the demo account, or puts its published password back: it is shown on /login,
+ * and a hint that no longer works would be a lie (the account is read-only to visitors,
+ * but someone with database access could still have changed it).
+ */
 async function seedDemoAccount(auth: Auth, email: string, password: string) {
   const ctx = await auth.$context;
-  if (await ctx.internalAdapter.findUserByEmail(email.toLowerCase())) return;
+  const existing = await ctx.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
+  if (existing) {
+    const credential = existing.accounts.find((account) => account.providerId === "credential");
+    const current = credential?.password;
+    if (current && (await ctx.password.verify({ hash: current, password }))) return;
+    const hash = await ctx.password.hash(password);
+    if (credential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+    else {
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.user.id,
+        providerId: "credential",
+        accountId: existing.user.id,
+        password: hash,
+      });
+    }
+    log.warn(`Demo account ${email}: its password had been changed; the published one is back.`);
+    return;
+  }
   try {
     await auth.api.signUpEmail({ body: { email, password, name: "Demo member" } });
-    console.log(`Demo account ready: ${email}`);
+    log.info(`Demo account ready: ${email}`);
   } catch (error) {
+    if (isAPIError(error) && error.body?.code === PASSWORD_TOO_COMMON.code) {
+      throw new StartupError("DEMO_PASSWORD is one of the most common passwords; choose another.");
+    }
     // Another server seeding the same database at the same moment wins; that is fine.
     if (!(await ctx.internalAdapter.findUserByEmail(email.toLowerCase()))) throw error;
   }

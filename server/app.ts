@@ -3,8 +3,9 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { errorHandler } from "./error-handler.ts";
-import { bodyLimit, clientAddress, originCheck } from "./request-guards.ts";
+import { bodyLimit, clientAddress, originCheck, requestTargetLimit } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { sessionSyncEndpoint } from "./session-sync-endpoint.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
 interface AppOptions {
@@ -16,17 +17,21 @@ interface AppOptions {
   trustProxy: boolean | number | string[];
   /** Origins allowed to send state-changing requests. */
   allowedOrigins: string[];
+  /** Where the session sync is served (SESSION_SYNC_ENDPOINT). */
+  sessionSyncPath: string;
 }
 
 /** The whole site as one Express app: guards, static pages and assets, then everything React Router renders. */
-export function createApp({ build, clientDir, mode, trustProxy, allowedOrigins }: AppOptions) {
+export function createApp({ build, clientDir, mode, trustProxy, allowedOrigins, sessionSyncPath }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
+  app.use(requestTargetLimit);
   app.use(clientAddress);
   app.use(bodyLimit);
   app.use(originCheck(allowedOrigins));
+  app.use(sessionSyncEndpoint(sessionSyncPath));
   // Static files come precompressed; compression is for what React Router renders.
   serveStaticFiles(app, clientDir);
   app.use(compression());

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
+import { log } from "#app/platform/logging/log.server.ts";
 
 /**
  * The last word on any error that escapes the app: the status it asked for (a missing
@@ -11,7 +12,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (error?.code === "ECONNABORTED" || req.destroyed) return;
   const asked = typeof error?.status === "number" ? error.status : 500;
   const status = asked >= 400 && asked < 600 ? asked : 500;
-  if (status >= 500) console.error(error);
+  if (status >= 500) log.error(error);
   res
     .status(status)
     .type("text/plain")

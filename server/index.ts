@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
+import { log } from "#app/platform/logging/log.server.ts";
 import { createApp } from "./app.ts";
 import { warnIfBuiltForAnotherOrigin } from "./build-info.ts";
 
@@ -30,6 +31,7 @@ async function main() {
     mode: env.NODE_ENV,
     trustProxy: trustProxySetting(env),
     allowedOrigins: trustedOrigins(env),
+    sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -37,7 +39,7 @@ async function main() {
     console.log(`Ironpeak is serving on http://${shownHost}:${env.PORT}`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
-    console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use; set PORT to another one.` : error);
+    log.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use; set PORT to another one.` : error);
     process.exit(1);
   });
 
@@ -57,6 +59,8 @@ main().catch((error: unknown) => {
   // The build bundles its own copy of ConfigError, so match by name as well.
   const expected =
     error instanceof ConfigError || (error instanceof Error && /^(ConfigError|StartupError)$/.test(error.name));
-  console.error(expected ? (error as Error).message : error);
+  // A ConfigError lists one bad variable per line: those lines are ours, not a visitor's.
+  if (expected) console.error((error as Error).message);
+  else log.error(error);
   process.exit(1);
 });

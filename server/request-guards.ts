@@ -1,15 +1,28 @@
 import type { RequestHandler } from "express";
-import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER, normalizeClientAddress } from "#app/platform/security/client-ip.ts";
 
 /** The largest request body accepted; larger ones are refused before anything reads them. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The longest request target (path and query) accepted: every page's address fits many times over. */
+export const MAX_REQUEST_TARGET_LENGTH = 2048;
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function refuse(res: Parameters<RequestHandler>[1], status: number, message: string) {
+function refuse(res: Parameters<RequestHandler>[1], status: number, code: string, message: string) {
   res.status(status).setHeader("Cache-Control", "no-store");
-  res.json({ error: message });
+  res.json({ error: { code, message } });
 }
+
+/**
+ * 414 for a request target over MAX_REQUEST_TARGET_LENGTH, before anything parses it: no
+ * router, path normaliser or regex downstream then sees more than 2 KB from one request.
+ */
+export const requestTargetLimit: RequestHandler = (req, res, next) => {
+  if (req.url.length <= MAX_REQUEST_TARGET_LENGTH) return next();
+  res.setHeader("Connection", "close");
+  refuse(res, 414, "URI_TOO_LONG", "Request target too long");
+};
 
 /**
  * Tells the handlers who the client is. `req.ip` is the socket address, or the
@@ -17,7 +30,7 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, message: str
  * client put in our header is replaced.
  */
 export const clientAddress: RequestHandler = (req, _res, next) => {
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  req.headers[CLIENT_IP_HEADER] = normalizeClientAddress(req.ip ?? req.socket.remoteAddress);
   next();
 };
 
@@ -25,34 +38,32 @@ export const clientAddress: RequestHandler = (req, _res, next) => {
 export const bodyLimit: RequestHandler = (req, res, next) => {
   const length = req.headers["content-length"];
   if (length !== undefined) {
-    if (!/^\d+$/.test(length)) return refuse(res, 400, "Bad Content-Length");
+    if (!/^\d+$/.test(length)) return refuse(res, 400, "BAD_CONTENT_LENGTH", "Bad Content-Length");
     if (Number(length) > MAX_BODY_BYTES) {
       req.resume();
       res.setHeader("Connection", "close");
-      return refuse(res, 413, "Request body too large");
+      return refuse(res, 413, "BODY_TOO_LARGE", "Request body too large");
     }
     return next();
   }
-  if (req.headers["transfer-encoding"]) return refuse(res, 411, "Content-Length required");
+  if (req.headers["transfer-encoding"]) return refuse(res, 411, "LENGTH_REQUIRED", "Content-Length required");
   next();
 };
 
 /**
  * Cross-site request forgery guard for every state-changing request: a browser always
- * names the page's origin; one that is not ours (or "null") is refused. Requests with
- * no Origin come from non-browser clients, which cannot ride a visitor's cookies.
+ * names the page's origin; one that is not configured (SITE_URL, TRUSTED_ORIGINS) is
+ * refused, "null" included. The request's own Host is no evidence: under DNS rebinding an
+ * attacker's page reaches us with its own name as Host and Origin alike. Requests with no
+ * Origin come from non-browser clients, which cannot ride a visitor's cookies.
  */
 export function originCheck(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method)) return next();
     const origin = req.headers.origin;
-    if (origin !== undefined) {
-      const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
-      if (!allowed.has(origin) && origin !== ownOrigin) return refuse(res, 403, "Cross-origin request refused");
-    } else if (req.headers["sec-fetch-site"] === "cross-site") {
-      return refuse(res, 403, "Cross-origin request refused");
-    }
+    const crossSite = origin === undefined ? req.headers["sec-fetch-site"] === "cross-site" : !allowed.has(origin);
+    if (crossSite) return refuse(res, 403, "CROSS_ORIGIN_REFUSED", "Cross-origin request refused");
     next();
   };
 }

@@ -82,6 +82,16 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
+/**
+ * "/about/" → "/about", "/" stays "/". A loop, not a regex: /\/+$/ backtracks over every
+ * run of slashes that is not at the end, quadratic in the path's length.
+ */
+export function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f) end--;
+  return pathname.slice(0, end);
+}
+
 function cacheControl(urlPath: string, isPage: boolean): string {
   if (urlPath.startsWith("/assets/")) return `public, max-age=${YEAR_IN_SECONDS}, immutable`;
   if (isPage || urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
@@ -106,8 +116,9 @@ export function serveStaticFiles(app: Express, clientDir: string): void {
 
   const serve: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.originalUrl, "http://localhost");
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+    const url = URL.parse(`http://localhost${req.originalUrl}`);
+    if (!url) return next();
+    const pathname = withoutTrailingSlashes(url.pathname);
     const file = files.get(pathname);
     const isPage = file?.headers["Content-Security-Policy"] !== undefined;
     if (!file || (isPage && url.search)) {

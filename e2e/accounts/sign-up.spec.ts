@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { expect, test } from "./support.ts";
 
 test.describe("Sign Up page", () => {
@@ -39,6 +40,10 @@ test.describe("Sign Up page", () => {
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("alert")).toHaveText("Password must be at least 8 characters.");
+
+    await page.getByLabel("Password").fill("Password123");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText(PASSWORD_TOO_COMMON.message);
   });
 
   test("shows progress and sends one request however often the button is pressed", async ({ page, newUser }) => {

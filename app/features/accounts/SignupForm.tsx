@@ -68,7 +68,7 @@ export function SignupForm() {
           autoComplete="new-password"
           required
           maxLength={AUTH_LIMITS.passwordMax}
-          hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+          hint={`At least ${AUTH_LIMITS.passwordMin} characters, and not a common password.`}
           hintId="signup-password-hint"
         />
         <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>

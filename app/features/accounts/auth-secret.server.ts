@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError } from "#app/platform/config/env.server.ts";
 
 const SECRET_FILE = "auth-secret";
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * BETTER_AUTH_SECRET when set. Without it, the embedded setup generates one on first
@@ -22,21 +23,50 @@ export function resolveAuthSecret(env: {
     );
   }
   const file = path.resolve(env.DATA_DIR, SECRET_FILE);
+  return readStoredSecret(file) ?? storeNewSecret(file);
+}
+
+/** The stored secret, checked on every read; undefined when there is none yet. */
+function readStoredSecret(file: string): string | undefined {
+  let text: string;
   try {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
+    text = readFileSync(file, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  try {
-    // "wx": if another process won the race, keep its secret.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
-  chmodSync(file, 0o600);
+  const secret = text.trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `${file} does not hold a usable secret (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed). Restore it from a backup, or delete it to have a new one generated (which signs everyone out), or set BETTER_AUTH_SECRET.`,
+    );
+  }
   return secret;
+}
+
+/**
+ * Writes a new secret to a temporary file, then links it into place: the file appears
+ * whole or not at all, and if another process got there first (two starts at once),
+ * its secret stands and is the one returned.
+ */
+function storeNewSecret(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString("base64url");
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  writeFileSync(temporary, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    linkSync(temporary, file);
+    return secret;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return readStoredSecret(file) as string;
+    // A file system without hard links: a rename is still atomic, only not exclusive.
+    if (code === "EPERM" || code === "ENOTSUP" || code === "ENOSYS") {
+      renameSync(temporary, file);
+      return secret;
+    }
+    throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }

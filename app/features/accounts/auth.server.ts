@@ -1,9 +1,12 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import { jwt } from "better-auth/plugins/jwt";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
+import { log } from "#app/platform/logging/log.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { authRateLimitRules, authRateLimitStorage } from "./auth-endpoint-limits.server.ts";
+import { UNUSED_AUTH_PATHS } from "./auth-endpoints.ts";
+import { authRequestGuards } from "./auth-guards.server.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
 
@@ -17,6 +20,8 @@ export interface AuthSettings {
   secureCookies: boolean;
   /** Runs before an account is deleted (after its password was checked): other features forget the member. */
   onDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
+  /** The demo account's e-mail (DEMO_EMAIL): read-only for account changes. */
+  demoEmail?: string;
 }
 
 /** better-auth on our database: e-mail + password accounts, sessions in the database, an ID token (JWT) for the session sync. */
@@ -29,6 +34,8 @@ export function createAuth(database: Database, settings: AuthSettings) {
     secret: settings.secret,
     trustedOrigins: settings.trustedOrigins,
     database: { db, type: database.kind, transaction: true },
+    // Also refused before better-auth sees them (auth-handler.server.ts); this is the second lock.
+    disabledPaths: [...UNUSED_AUTH_PATHS],
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -52,42 +59,39 @@ export function createAuth(database: Database, settings: AuthSettings) {
       enabled: true,
       window: 60,
       max: 300,
-      customRules: {
-        "/sign-in/email": settings.authRateLimit,
-        "/sign-up/email": settings.authRateLimit,
-        // Every page view asks for the session once; it writes nothing and must not cost a counter update.
-        "/get-session": false,
-      },
-      customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },
+      // Per endpoint, from the one list of endpoints we serve (auth-endpoints.ts).
+      customRules: authRateLimitRules(settings.authRateLimit),
+      customStorage: authRateLimitStorage(db),
     },
     advanced: {
       // Our server sets this header from the socket address (or X-Forwarded-For when
-      // TRUST_PROXY says so) and drops any value a client sent.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // TRUST_PROXY says so) and drops any value a client sent. The address arrives
+      // normalised (client-ip.ts); 128 keeps it whole, where better-auth's default would
+      // count a whole /64 (which one client can rotate through) as one.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
       useSecureCookies: settings.secureCookies,
+      // better-auth turns its Origin and callbackURL checks off when NODE_ENV is "test";
+      // tests must meet the same checks as production.
+      disableOriginCheck: false,
       cookiePrefix: "ironpeak",
     },
     logger: {
       // better-auth logs causes such as "User not found"; never request bodies or passwords.
       level: "error",
+      // Some messages quote request input (an invalid callbackURL): one escaped line each.
+      log: (level, message, ...details) =>
+        log[level === "debug" ? "info" : level](`[Better Auth] ${message}`, ...details),
+    },
+    onAPIError: {
+      // better-auth would print every refusal (a wrong password, a taken e-mail) as an
+      // error, past the logger above; only failures of our own are worth a line.
+      onError: (error) => {
+        if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR") log.error("[Better Auth]", error);
+      },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (typeof body.email === "string" && body.email.length > AUTH_LIMITS.emailMax) {
-          throw new APIError("BAD_REQUEST", { code: "EMAIL_TOO_LONG", message: "E-mail address is too long" });
-        }
-        if (typeof body.name === "string" && body.name.length > AUTH_LIMITS.nameMax) {
-          throw new APIError("BAD_REQUEST", { code: "NAME_TOO_LONG", message: "Name is too long" });
-        }
-        // Deleting an account always asks for its password, however fresh the session.
-        if (ctx.path === "/delete-user" && (typeof body.password !== "string" || body.password === "")) {
-          throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIRED", message: "Enter your password" });
-        }
-        if (typeof body.password === "string" && body.password.length > AUTH_LIMITS.passwordMax) {
-          throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_LONG", message: "Password is too long" });
-        }
-      }),
+      // Input lengths, the read-only demo account, common passwords (auth-guards.server.ts).
+      before: authRequestGuards({ demoEmail: settings.demoEmail }),
     },
     databaseHooks: {
       user: {

@@ -1,15 +1,21 @@
 import type { Services } from "#app/services.server.ts";
 import { verifyIdToken } from "./verify-id-token.server.ts";
 
-/** The cookie the session sync sets: the verified ID token, for server code that wants it. */
-export const SESSION_SYNC_COOKIE = "ironpeak_id_session";
+/**
+ * The cookie the session sync sets: the verified ID token, for server code that wants it.
+ * Over HTTPS it carries the `__Host-` prefix, which browsers accept only with Secure,
+ * Path=/ and no Domain: no subdomain and no plain-HTTP page can plant or shadow it.
+ */
+export function sessionSyncCookieName(secure: boolean): string {
+  return secure ? "__Host-ironpeak_id_session" : "ironpeak_id_session";
+}
 
 const noStore = { "Cache-Control": "no-store" };
 
 function cookie(request: Request, value: string, maxAge: number, publicOriginIsHttps: boolean): string {
   const secure = publicOriginIsHttps || new URL(request.url).protocol === "https:";
   return [
-    `${SESSION_SYNC_COOKIE}=${value}`,
+    `${sessionSyncCookieName(secure)}=${value}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -18,27 +24,34 @@ function cookie(request: Request, value: string, maxAge: number, publicOriginIsH
   ].join("; ");
 }
 
-/** POST: `Authorization: Bearer <ID token>` → 204 and the HttpOnly cookie, or 401 and none. */
+const refused = () => Response.json({ error: "Invalid or expired token" }, { status: 401, headers: noStore });
+
+/**
+ * POST: `Authorization: Bearer <ID token>` → 204 and the HttpOnly cookie, or 401 and none.
+ * The token must verify and its subject must be the user of a live session sent along
+ * (the browser's session cookie): a token kept from before a sign-out sets nothing.
+ */
 export async function syncSession(request: Request, services: Services): Promise<Response> {
   const { auth, env } = services;
   const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  const token = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header)?.[1];
+  if (!token) return refused();
   const origin = auth.options.baseURL as string;
-  const payload = match?.[1]
-    ? await verifyIdToken(match[1], {
-        jwks: await auth.api.getJwks(),
-        issuer: origin,
-        audience: origin,
-        maxAge: env.SESSION_SYNC_MAX_AGE,
-      })
-    : null;
-  if (!match?.[1] || !payload?.exp) {
-    return Response.json({ error: "Invalid or expired token" }, { status: 401, headers: noStore });
-  }
+  const payload = await verifyIdToken(token, {
+    jwks: await auth.api.getJwks(),
+    issuer: origin,
+    audience: origin,
+    maxAge: env.SESSION_SYNC_MAX_AGE,
+  });
+  if (!payload?.exp || !payload.sub) return refused();
+  const session = await auth.api
+    .getSession({ headers: request.headers, query: { disableRefresh: true } })
+    .catch(() => null);
+  if (session?.user.id !== payload.sub) return refused();
   const maxAge = Math.max(0, Math.floor(payload.exp - Date.now() / 1000));
   return new Response(null, {
     status: 204,
-    headers: { ...noStore, "Set-Cookie": cookie(request, match[1], maxAge, origin.startsWith("https:")) },
+    headers: { ...noStore, "Set-Cookie": cookie(request, token, maxAge, origin.startsWith("https:")) },
   });
 }
 

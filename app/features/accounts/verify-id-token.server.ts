@@ -18,6 +18,8 @@ export async function verifyIdToken(token: string, check: IdTokenCheck): Promise
   if (token.length > 4096 || token.split(".").length !== 3) return null;
   try {
     const { payload } = await jwtVerify(token, createLocalJWKSet(check.jwks), {
+      // better-auth's jwt plugin signs with Ed25519; no other algorithm, whatever a key or header says.
+      algorithms: ["EdDSA"],
       issuer: check.issuer,
       audience: check.audience,
       maxTokenAge: check.maxAge,

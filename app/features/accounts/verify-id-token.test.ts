@@ -52,4 +52,25 @@ describe("verifyIdToken", () => {
   ])("refuses a token %s", async (_label, make) => {
     expect(await check(await make())).toBeNull();
   });
+
+  it("refuses a token signed with any algorithm but EdDSA, even by a key in the set", async () => {
+    const ecdsa = await generateKeyPair("ES256");
+    const ecJwk: JWK = { ...(await exportJWK(ecdsa.publicKey)), kid: "k2" };
+    const foreignAlgorithm = await new SignJWT({})
+      .setProtectedHeader({ alg: "ES256", kid: "k2" })
+      .setSubject("user-1")
+      .setIssuer(ISSUER)
+      .setAudience(ISSUER)
+      .setIssuedAt(nowSeconds - 10)
+      .setExpirationTime(nowSeconds + 600)
+      .sign(ecdsa.privateKey);
+    const result = await verifyIdToken(foreignAlgorithm, {
+      jwks: { keys: [jwk, ecJwk] },
+      issuer: ISSUER,
+      audience: ISSUER,
+      maxAge: 300,
+      now,
+    });
+    expect(result).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ContactClassOption, contactClassOptions } from "#app/content/contact-form.ts";
+import { hasControlCharacters, hasControlCharactersBesidesLines } from "#app/platform/security/control-characters.ts";
 import { CONTACT_LIMITS, type ContactField } from "./contact-result.ts";
 
 const classOptions = new Set<string>(contactClassOptions);
@@ -10,7 +11,8 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .min(1, "Please enter your full name.")
-    .max(CONTACT_LIMITS.fullNameMax, `Please keep your name under ${CONTACT_LIMITS.fullNameMax + 1} characters.`),
+    .max(CONTACT_LIMITS.fullNameMax, `Please keep your name under ${CONTACT_LIMITS.fullNameMax + 1} characters.`)
+    .refine((value) => !hasControlCharacters(value), "Please use only printable characters in your name."),
   email: z
     .string()
     .trim()
@@ -23,7 +25,12 @@ export const contactSchema = z.object({
     .transform((value) => (value === "" ? null : (value as ContactClassOption))),
   comment: z
     .string()
-    .max(CONTACT_LIMITS.commentMax, `Please keep your comment under ${CONTACT_LIMITS.commentMax + 1} characters.`),
+    .max(CONTACT_LIMITS.commentMax, `Please keep your comment under ${CONTACT_LIMITS.commentMax + 1} characters.`)
+    // Inquiries are read in a terminal (`npm run inquiries`), where control characters are commands.
+    .refine(
+      (value) => !hasControlCharactersBesidesLines(value),
+      "Please use only printable characters in your comment (line breaks are fine).",
+    ),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

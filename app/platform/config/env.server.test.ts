@@ -46,4 +46,25 @@ describe("server configuration", () => {
       /SITE_URL: must start with https:\/\/ or http:\/\//,
     );
   });
+
+  it("accepts a session sync endpoint that is a path of this site under /api/", () => {
+    expect(parseEnv({}).SESSION_SYNC_ENDPOINT).toBe("/api/session");
+    expect(parseEnv({ SESSION_SYNC_ENDPOINT: "/api/members/session-sync" }).SESSION_SYNC_ENDPOINT).toBe(
+      "/api/members/session-sync",
+    );
+  });
+
+  it.each([
+    "//evil.example/api/session",
+    "https://evil.example/api/session",
+    "/\\evil.example/api",
+    "/api/session?next=1",
+    "/api/session/",
+    "/api/../login",
+    "/login",
+    "/api/auth/session",
+    "/api/config",
+  ])("refuses SESSION_SYNC_ENDPOINT=%s", (value) => {
+    expect(() => parseEnv({ SESSION_SYNC_ENDPOINT: value })).toThrow(/SESSION_SYNC_ENDPOINT: must/);
+  });
 });

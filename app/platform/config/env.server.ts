@@ -18,6 +18,23 @@ const port = z.coerce
 
 const positiveInt = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1);
 
+/** The route that serves the session sync (app/routes.ts); SESSION_SYNC_ENDPOINT may move it. */
+export const SESSION_SYNC_ROUTE = "/api/session";
+
+/**
+ * A path of this site under /api/ (so it cannot shadow a page), with nothing a browser
+ * could read as another origin, a query or a dot segment; not better-auth's or /api/config.
+ */
+const sessionSyncEndpoint = z
+  .string()
+  .trim()
+  .regex(
+    /^\/api(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/,
+    "must be a path of this site under /api/, like /api/session (no scheme, host, query or trailing slash)",
+  )
+  .max(200)
+  .refine((value) => !/^\/api\/(auth|config)(\/|$)/.test(value), "must not be /api/config or under /api/auth");
+
 const optionalString = z
   .string()
   .optional()
@@ -47,8 +64,8 @@ const schema = z
     TRUST_PROXY: z.string().trim().default("false"),
     /** Seconds: how recent an ID token must be for the session cookie sync. */
     SESSION_SYNC_MAX_AGE: positiveInt.default(300),
-    /** Where the browser posts its ID token. */
-    SESSION_SYNC_ENDPOINT: z.string().startsWith("/", "must be a path starting with /").default("/api/session"),
+    /** Where the browser posts its ID token; the server serves the sync there (server/app.ts). */
+    SESSION_SYNC_ENDPOINT: sessionSyncEndpoint.default(SESSION_SYNC_ROUTE),
     /** Sign-in and sign-up attempts allowed per client address per window. */
     AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
     AUTH_RATE_LIMIT_WINDOW: positiveInt.default(60),

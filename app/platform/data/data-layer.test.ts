@@ -1,7 +1,8 @@
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
-import { openDatabase } from "./database.server.ts";
+import { MIGRATION_LOCK_KEY, openDatabase } from "./database.server.ts";
 import { migrate } from "./migrations.server.ts";
 import { consumeRateLimit } from "./rate-limits.server.ts";
 
@@ -46,6 +47,58 @@ describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty Postg
       expect(applied).toHaveLength(migrationSteps.length);
     } finally {
       await Promise.all(servers.map((database) => database.close()));
+      await drop();
+    }
+  });
+});
+
+describe.runIf(databaseKinds.includes("postgres"))("the migration lock on PostgreSQL", () => {
+  // pg_locks is cluster-wide: count this test database's locks only.
+  const advisoryLocks = async (client: pg.Client) =>
+    Number(
+      (
+        await client.query(
+          "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+        )
+      ).rows[0].n,
+    );
+
+  it("gives up with a clear message when another server holds it too long, and holds nothing after", async () => {
+    const { url, drop } = await freshPostgresDatabase();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    const database = openDatabase({ kind: "postgres", url, poolSize: 2, migrationLockTimeoutMs: 300 });
+    try {
+      await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await expect(database.withMigrationLock(async () => "ran")).rejects.toThrow(/held the migration lock/);
+      await holder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      expect(await advisoryLocks(holder)).toBe(0);
+      await expect(database.withMigrationLock(async () => "ran")).resolves.toBe("ran");
+    } finally {
+      await holder.end();
+      await database.close();
+      await drop();
+    }
+  });
+
+  it("is free again when a migration fails, without any unlock", async () => {
+    const { url, drop } = await freshPostgresDatabase();
+    const observer = new pg.Client({ connectionString: url });
+    await observer.connect();
+    const first = openDatabase({ kind: "postgres", url, poolSize: 2, migrationLockTimeoutMs: 2_000 });
+    const second = openDatabase({ kind: "postgres", url, poolSize: 2, migrationLockTimeoutMs: 2_000 });
+    try {
+      await expect(
+        first.withMigrationLock(async () => {
+          expect(await advisoryLocks(observer)).toBe(1);
+          throw new Error("step failed");
+        }),
+      ).rejects.toThrow("step failed");
+      expect(await advisoryLocks(observer)).toBe(0);
+      await expect(second.withMigrationLock(async () => "ran")).resolves.toBe("ran");
+    } finally {
+      await observer.end();
+      await Promise.all([first.close(), second.close()]);
       await drop();
     }
   });

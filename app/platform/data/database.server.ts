@@ -1,9 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { log } from "#app/platform/logging/log.server.ts";
 import type { Tables } from "./tables.ts";
 
 export type { Tables };
@@ -34,23 +35,52 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; poolSize?: number };
+export type DatabaseConfig =
+  | { kind: "sqlite"; file: string }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** How long a starting server waits for another's migrations before giving up (default 2 minutes). */
+      migrationLockTimeoutMs?: number;
+    };
 
 const DEADLOCK_DETECTED = "40P01";
 const SERIALIZATION_FAILURE = "40001";
 const MAX_TRANSACTION_ATTEMPTS = 5;
 
 /** Any number will do as long as every server uses the same one. */
-const MIGRATION_LOCK_KEY = 7_294_051_318;
+export const MIGRATION_LOCK_KEY = 7_294_051_318;
 
 export function openDatabase(config: DatabaseConfig): Database {
-  return config.kind === "sqlite" ? openSqlite(config.file) : openPostgres(config.url, config.poolSize ?? 10);
+  return config.kind === "sqlite"
+    ? openSqlite(config.file)
+    : openPostgres(config.url, config.poolSize ?? 10, config.migrationLockTimeoutMs ?? 120_000);
+}
+
+/**
+ * The database holds password hashes, sessions and inquiries: only the server's user may
+ * read it. The folder is created 700 and the file 600 before SQLite opens it; SQLite
+ * gives its -wal and -shm files the database file's mode. Files left more open by an
+ * older version are closed down.
+ */
+function preparePrivateFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((statSync(each).mode & 0o077) !== 0) chmodSync(each, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }
 
 function openSqlite(file: string): Database {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") preparePrivateFile(file);
   const sqlite = new DatabaseSync(file);
-  // WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a killed process.
+  // WAL lets readers run beside the writer. NORMAL sync in WAL mode survives a killed
+  // process; a power cut or OS crash can lose the last commits, never the file (docs/deployment.md).
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
@@ -82,10 +112,10 @@ function openSqlite(file: string): Database {
   };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number, migrationLockTimeoutMs: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
+  pool.on("error", (error) => log.warn(`PostgreSQL pool: ${error.message}`));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: "postgres",
@@ -102,17 +132,33 @@ function openPostgres(url: string, poolSize: number): Database {
         }
       }
     },
+    /**
+     * A transaction-level advisory lock: it ends with the transaction, so no path returns
+     * a client to the pool still holding it, and a server that dies mid-migration frees
+     * it with its connection. A client whose rollback failed is destroyed, not reused.
+     */
     async withMigrationLock(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
-        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        try {
-          return await work();
-        } finally {
-          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
-        }
+        await client.query("BEGIN");
+        await client.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(migrationLockTimeoutMs))}`);
+        await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]).catch((error) => {
+          if ((error as { code?: string }).code !== "55P03") throw error;
+          throw new Error(
+            `another server held the migration lock for over ${Math.round(migrationLockTimeoutMs / 1000)} s; start again once its migrations are done`,
+          );
+        });
+        const result = await work();
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async ping() {

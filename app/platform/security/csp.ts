@@ -15,7 +15,8 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     "frame-src https://www.openstreetmap.org",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    "base-uri 'self'",
+    // No page needs <base>; an injected one would re-point every relative script and link.
+    "base-uri 'none'",
     "object-src 'none'",
   ].join("; ");
 }

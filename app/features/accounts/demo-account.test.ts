@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AccountsApi, accountsApi, cookieOf } from "#tests/support/accounts-api.ts";
+import { databaseKinds } from "#tests/support/databases.ts";
+import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-account.ts";
+
+const DEMO = { email: "demo@ironpeak.example", password: "ironpeak-demo" };
+const DEMO_ENV = { DEMO_EMAIL: DEMO.email, DEMO_PASSWORD: DEMO.password };
+
+describe.each(databaseKinds)("the demo account on %s", (kind) => {
+  let api: AccountsApi;
+
+  beforeEach(async () => {
+    api = await accountsApi(kind, DEMO_ENV);
+  });
+  afterEach(async () => {
+    await api.dispose();
+  });
+
+  async function signInAsDemo() {
+    const response = await api.post("/sign-in/email", DEMO);
+    expect(response.status).toBe(200);
+    return cookieOf(response);
+  }
+
+  it("signs in, reads its session and signs out like any member", async () => {
+    const cookie = await signInAsDemo();
+    expect((await (await api.get("/get-session", { cookie })).json()).user.email).toBe(DEMO.email);
+    expect((await api.get("/token", { cookie })).status).toBe(200);
+    expect((await api.post("/sign-out", {}, { cookie })).status).toBe(200);
+  });
+
+  it("cannot change its password or delete itself, and says why", async () => {
+    const cookie = await signInAsDemo();
+    const attempts = [
+      api.post(
+        "/change-password",
+        { currentPassword: DEMO.password, newPassword: "taken-over-1", revokeOtherSessions: true },
+        { cookie },
+      ),
+      api.post("/delete-user", { password: DEMO.password }, { cookie }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject(DEMO_ACCOUNT_READ_ONLY);
+    }
+    // The published password still works.
+    expect((await api.post("/sign-in/email", DEMO)).status).toBe(200);
+  });
+
+  it("cannot have a password reset sent to it", async () => {
+    const response = await api.post("/request-password-reset", { email: "Demo@Ironpeak.example", redirectTo: "/" });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe(DEMO_ACCOUNT_READ_ONLY.code);
+  });
+
+  it("cannot update, re-address or end its other sessions: those endpoints are closed to everyone", async () => {
+    const cookie = await signInAsDemo();
+    for (const path of ["/update-user", "/change-email", "/revoke-sessions", "/revoke-other-sessions"]) {
+      expect((await api.post(path, { name: "Taken", newEmail: "x@example.com" }, { cookie })).status, path).toBe(404);
+    }
+  });
+
+  it("leaves members free to change their own password", async () => {
+    const signUp = await api.post("/sign-up/email", { email: "ann@example.com", password: "password-1", name: "Ann" });
+    const response = await api.post(
+      "/change-password",
+      { currentPassword: "password-1", newPassword: "password-2" },
+      { cookie: cookieOf(signUp) },
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("gets its published password back at start when it was changed behind the site's back", async () => {
+    const ctx = await api.services.auth.$context;
+    const demo = await ctx.internalAdapter.findUserByEmail(DEMO.email);
+    await ctx.internalAdapter.updatePassword(demo?.user.id ?? "", await ctx.password.hash("changed-by-someone"));
+    expect((await api.post("/sign-in/email", DEMO)).status).toBe(401);
+
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const restarted = await accountsApi(kind, DEMO_ENV, api.fresh);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("the published one is back"));
+    expect((await restarted.post("/sign-in/email", DEMO)).status).toBe(200);
+    expect((await restarted.post("/sign-in/email", { ...DEMO, password: "changed-by-someone" })).status).toBe(401);
+  });
+});
+
+describe("a demo password on the common list", () => {
+  it("stops the start with a message that says what to change", async () => {
+    await expect(accountsApi("sqlite", { DEMO_EMAIL: DEMO.email, DEMO_PASSWORD: "password123" })).rejects.toThrow(
+      "DEMO_PASSWORD is one of the most common passwords; choose another.",
+    );
+  });
+});
+
+describe("isDemoAccount", () => {
+  it("knows the demo address however it is written, and nothing else", () => {
+    const env = { DEMO_EMAIL: "demo@ironpeak.example" };
+    expect(isDemoAccount(env, "demo@ironpeak.example")).toBe(true);
+    expect(isDemoAccount(env, " Demo@IronPeak.example ")).toBe(true);
+    expect(isDemoAccount(env, "ann@example.com")).toBe(false);
+    expect(isDemoAccount(env, undefined)).toBe(false);
+    expect(isDemoAccount({}, "demo@ironpeak.example")).toBe(false);
+    expect(isDemoAccount({ DEMO_EMAIL: "" }, "")).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { MAX_REQUEST_TARGET_LENGTH } from "./request-guards.ts";
+import { withoutTrailingSlashes } from "./static-files.ts";
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  ms: number;
+}
+
+/** A request exactly as written: any target, any Host (fetch would normalise both). */
+function raw(
+  server: RunningServer,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: server.port, path: target, method: options.method ?? "GET", headers: options.headers },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: performance.now() - started }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+describe("the request guards of the production server", () => {
+  let server: RunningServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "ironpeak-guards-"));
+    server = await startServer({ DATA_DIR: dataDir, DEMO_EMAIL: "" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers a path of 15,500 slashes, and /healthz sent beside it, in well under 100 ms", async () => {
+    const slashes = `/a${"/".repeat(15_500)}b`;
+    const authSlashes = `/api/auth/${"/".repeat(15_500)}x`;
+    // Warm up the connection pool and the routes first: what is measured is the work per request.
+    await raw(server, "/healthz");
+    await raw(server, "/a/b");
+    for (const target of [slashes, authSlashes]) {
+      const [long, health] = await Promise.all([raw(server, target), raw(server, "/healthz")]);
+      expect(long.status).toBe(414);
+      expect(health.status).toBe(200);
+      expect(long.ms).toBeLessThan(100);
+      expect(health.ms).toBeLessThan(100);
+    }
+  });
+
+  it("refuses request targets over 2 KB with 414, query strings included", async () => {
+    const response = await raw(server, `/blog?q=${"a".repeat(MAX_REQUEST_TARGET_LENGTH)}`);
+    expect(response.status).toBe(414);
+    expect(JSON.parse(response.body)).toEqual({ error: { code: "URI_TOO_LONG", message: "Request target too long" } });
+    expect((await raw(server, `/blog?q=${"a".repeat(100)}`)).status).toBe(200);
+  });
+
+  it("answers paths made of slashes just under the limit at once, and never with an error", async () => {
+    for (const target of ["/".repeat(MAX_REQUEST_TARGET_LENGTH), `/a${"/".repeat(2000)}b`, "//evil.example/x"]) {
+      const response = await raw(server, target);
+      expect(response.status, target.slice(0, 20)).toBeLessThan(500);
+      expect(response.ms).toBeLessThan(100);
+    }
+    expect((await raw(server, `/about${"/".repeat(1000)}`)).status).toBe(200);
+  });
+
+  it("refuses a post whose Origin only matches the Host it sent (DNS rebinding)", async () => {
+    const host = `rebound.example:${server.port}`;
+    const response = await raw(server, "/contact", {
+      method: "POST",
+      headers: {
+        host,
+        origin: `http://${host}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "fullName=Eve&email=eve%40example.com&class=&comment=",
+    });
+    expect(response.status).toBe(403);
+    expect(JSON.parse(response.body).error.code).toBe("CROSS_ORIGIN_REFUSED");
+  });
+
+  it("accepts a post from the configured origin", async () => {
+    const response = await fetch(`${server.origin}/contact`, {
+      method: "POST",
+      headers: { origin: server.origin, "content-type": "application/x-www-form-urlencoded" },
+      body: "fullName=Ann&email=ann%40example.com&class=&comment=",
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("forbids <base> on every page, prerendered or rendered per request", async () => {
+    for (const target of ["/", "/login", "/healthz"]) {
+      const csp = (await raw(server, target)).headers["content-security-policy"];
+      expect(csp, target).toContain("base-uri 'none'");
+    }
+  });
+});
+
+describe("trimming trailing slashes", () => {
+  it("keeps the root and trims any run of slashes in one pass", () => {
+    expect(withoutTrailingSlashes("/")).toBe("/");
+    expect(withoutTrailingSlashes("//")).toBe("/");
+    expect(withoutTrailingSlashes("/about///")).toBe("/about");
+    const hostile = `/a${"/".repeat(15_500)}b`;
+    const started = performance.now();
+    expect(withoutTrailingSlashes(hostile)).toBe(hostile);
+    expect(performance.now() - started).toBeLessThan(20);
+  });
+});
