@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -41,8 +42,20 @@ async function main() {
     process.exit(1);
   });
 
+  // Responses still to be sent when the server stops close their connection, so a
+  // keep-alive client does not hold the exit back until its idle timeout.
+  const unsent = new Set<ServerResponse>();
+  let stopping = false;
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+    unsent.add(res);
+    res.once("close", () => unsent.delete(res));
+  });
+
   const shutdown = (signal: string) => {
     console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+    stopping = true;
+    for (const res of unsent) if (!res.headersSent) res.shouldKeepAlive = false;
     server.close(() => {
       void (services?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });
