@@ -1,7 +1,8 @@
 /**
- * The one way tests, browser tests and benchmarks start the built production server:
- * `node server/index.ts` as a child process on a free port with an empty data folder of
- * its own, after checking that build/ was made from the current source.
+ * The one way tests, browser tests and benchmarks start the server: the built production
+ * server (`node server/index.ts`, after checking that build/ was made from the current
+ * source) or the development server (`node scripts/dev.ts`), as a child process on a free
+ * port with an empty data folder of its own.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -42,21 +43,30 @@ interface LaunchedServer {
   exited: Promise<number | null>;
 }
 
+export interface LaunchOptions {
+  /** The built production server (default), or `npm run dev`'s server over the source. */
+  mode?: "production" | "development";
+}
+
+const entries = { production: "server/index.ts", development: "scripts/dev.ts" };
+
 /**
- * Spawns the server without waiting for it. Production mode, 127.0.0.1, a free port and a
- * fresh DATA_DIR unless `env` says otherwise; nothing else of this process's environment
- * leaks in but PATH.
+ * Spawns the server without waiting for it: 127.0.0.1, a free port and a fresh DATA_DIR
+ * unless `env` says otherwise; nothing else of this process's environment leaks in but PATH.
  */
-export async function launchServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
-  assertFreshBuild();
+export async function launchServer(
+  env: Record<string, string> = {},
+  { mode = "production" }: LaunchOptions = {},
+): Promise<LaunchedServer> {
+  if (mode === "production") assertFreshBuild();
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "ironpeak-server-"));
   let output = "";
-  const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
+  const child = spawn(process.execPath, [path.join(projectRoot, entries[mode])], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
+      NODE_ENV: mode,
       HOST: "127.0.0.1",
       PORT: String(port),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
@@ -78,14 +88,14 @@ export async function launchServer(env: Record<string, string> = {}): Promise<La
   return { port, process: child, output: () => output, exited };
 }
 
-/** Starts the server and waits until /healthz answers. */
+/** Starts the server and waits until /healthz answers (60 s for the development server, whose Vite warms up first). */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { port?: number } = {},
+  options: { port?: number } & LaunchOptions = {},
 ): Promise<RunningServer> {
-  const launched = await launchServer(options.port ? { ...env, PORT: String(options.port) } : env);
+  const launched = await launchServer(options.port ? { ...env, PORT: String(options.port) } : env, options);
   const { port, process: child, output } = launched;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.mode === "development" ? 60_000 : 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
