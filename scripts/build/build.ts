@@ -25,9 +25,12 @@ export function buildSite(stdio: "inherit" | "ignore" = "inherit"): boolean {
     [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"],
     [path.join(projectRoot, "scripts/build/precompress.ts")],
   ];
+  // Always a production build, even when started from a test runner (Vitest sets NODE_ENV=test,
+  // and Vite would then bundle React's development build).
+  const env = { ...process.env, NODE_ENV: "production" };
   const built = steps.every(
     (args) =>
-      spawnSync(process.execPath, args, { cwd: projectRoot, stdio: ["ignore", stdio, "inherit"] }).status === 0,
+      spawnSync(process.execPath, args, { cwd: projectRoot, env, stdio: ["ignore", stdio, "inherit"] }).status === 0,
   );
   if (built) writeFileSync(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
   return built;
