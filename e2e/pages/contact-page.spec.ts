@@ -143,7 +143,23 @@ test.describe("Contact page", () => {
     const requests = await watchMapHost(page, "stub");
     await page.goto("/contact");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // The page has measured whether the map is near the viewport (intersection observers
+    // report in the order they were created, so the map's own observer has answered too).
+    const mapFigure = page.getByRole("figure").filter({ has: mapLink(page) });
+    const nearOnLoad = await mapFigure.evaluate(
+      (figure) =>
+        new Promise<boolean>((resolve) => {
+          const observer = new IntersectionObserver(
+            ([entry]) => {
+              observer.disconnect();
+              resolve(entry?.isIntersecting ?? false);
+            },
+            { rootMargin: "300px" },
+          );
+          observer.observe(figure);
+        }),
+    );
+    expect(nearOnLoad, "the map starts out of reach").toBe(false);
     await expect(mapFrame(page)).toHaveCount(0);
     expect(requests, "no request to the map host before scrolling").toEqual([]);
 
