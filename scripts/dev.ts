@@ -3,7 +3,7 @@
  * headers and CSP) with Vite as its file server, so what is tried in development is what
  * runs in production. Each request renders with the latest server build from Vite's SSR
  * runner (edits apply without a restart); hot updates share this server's port, so the
- * page's CSP (connect-src 'self') already allows them. Decision 0022.
+ * page's CSP (connect-src 'self') already allows them. Decision 0004.
  */
 import { createServer } from "node:http";
 import path from "node:path";

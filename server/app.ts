@@ -23,7 +23,7 @@ interface AppOptions {
 
 /**
  * The whole site as one Express app: guards, files, then everything React Router renders.
- * Production (server/start.ts) and development (scripts/dev.ts) both run it, so the guards,
+ * Production (server/production.ts) and development (scripts/dev.ts) both run it, so the guards,
  * headers and CSP a developer sees are the ones visitors get.
  */
 export function createApp({ build, serveFiles, mode, trustProxy, allowedOrigins }: AppOptions) {

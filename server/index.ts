@@ -4,6 +4,6 @@
  * development or production build by NODE_ENV when it is first loaded.
  */
 process.env.NODE_ENV = "production";
-await import("./start.ts");
+await import("./production.ts");
 
 export {};

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 // The form's submission is specified in e2e/accounts/contact.spec.ts; this file covers what the page shows.
 
-/** The hours as product.md settles them (the seed's '21:00pm' and its second set are errors). */
+/** The opening hours as the site shows them (the seed's '21:00pm' and its second set of hours were errors). */
 const openingHours: [days: string, hours: string][] = [
   ["Mon–Fri", "7:00am – 9:00pm"],
   ["Saturday", "7:00am – 7:00pm"],

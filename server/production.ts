@@ -12,7 +12,7 @@ const projectRoot = path.resolve(import.meta.dirname, "..");
 const serverBuildPath = path.join(projectRoot, "build/server/index.js");
 const clientDir = path.join(projectRoot, "build/client");
 
-/** The production server over build/ (`npm start`; started through server/index.ts). */
+/** The production server over build/ (`npm start`), started through server/index.ts, which sets production mode first. */
 async function main() {
   const env = serverEnv();
   warnIfBuiltForAnotherOrigin(env.SITE_URL, Boolean(process.env.SITE_URL || process.env.BETTER_AUTH_URL));
