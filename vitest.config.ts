@@ -10,7 +10,10 @@ export default defineConfig({
     // Server-process and PostgreSQL tests need more than the default 5 s on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every spy, global and environment variable a test replaces is put back after it.
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,

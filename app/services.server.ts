@@ -113,13 +113,22 @@ async function seedDemoAccount(auth: Auth, email: string, password: string) {
   }
 }
 
-let services: Promise<Services> | undefined;
+/**
+ * Kept on globalThis, not in a module variable: in development Vite re-evaluates this
+ * module when it (or anything it imports) changes, and a second set of services would
+ * open a second database beside the first.
+ */
+const processWide = globalThis as typeof globalThis & { ironpeakServices?: Promise<Services> };
 
 /** The one set of services of this server process, created on first use (or by `prepareServer` at start). */
 export function getServices(): Promise<Services> {
-  services ??= createServices(serverEnv());
-  services.catch(() => {
-    services = undefined;
-  });
-  return services;
+  if (!processWide.ironpeakServices) {
+    const created = createServices(serverEnv());
+    // A failed start may be retried (the database was not up yet, say).
+    created.catch(() => {
+      if (processWide.ironpeakServices === created) processWide.ironpeakServices = undefined;
+    });
+    processWide.ironpeakServices = created;
+  }
+  return processWide.ironpeakServices;
 }

@@ -6,7 +6,14 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startProductionServer } from "#bench/support/production-server.ts";
+import { parseCli } from "#scripts/cli.ts";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
+
+parseCli(`Usage: npm run bench:lighthouse
+
+Lighthouse (mobile defaults) on each key route of a freshly built production server.
+  BENCH_RUNS=n           runs per route (default 3)
+  BENCH_ROUTES=/a,/b     the routes (default: the key pages)`);
 
 const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",

@@ -11,6 +11,13 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { hashPassword } from "better-auth/crypto";
 import { startProductionServer } from "#bench/support/production-server.ts";
+import { parseCli } from "#scripts/cli.ts";
+
+parseCli(`Usage: npm run bench:load
+
+Load figures of a freshly built production server: page throughput, sign-in throughput,
+page latency under sign-in load.
+  BENCH_SECONDS=n   seconds per run (default 10)`);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const cores = os.availableParallelism();

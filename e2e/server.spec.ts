@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "#e2e/support/fixtures.ts";
+import { runServerToExit, startServer } from "#tests/support/server-process.ts";
 
 // These talk to the server over HTTP only; one browser size is enough.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "server behaviour does not depend on the screen");
@@ -56,70 +53,36 @@ test("/healthz answers 200 while the server can serve", async ({ request }) => {
 });
 
 test("a bad PORT stops the server at start with a message that names it", async () => {
-  const server = startServer({ PORT: "eighty" });
-  const exitCode = await new Promise<number | null>((resolve) => server.process.on("exit", resolve));
-  expect(exitCode).toBe(1);
-  expect(server.output()).toContain("PORT: must be a whole number");
+  const { code, output } = await runServerToExit({ PORT: "eighty" });
+  expect(code).toBe(1);
+  expect(output).toContain("PORT: must be a whole number");
 });
 
 test("on SIGTERM the server stops accepting, finishes the request in flight, then exits cleanly", async () => {
-  const port = 3190 + test.info().workerIndex;
-  const server = startServer({ PORT: String(port) });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok);
+  const server = await startServer();
 
-  // A request whose body is still arriving when the signal comes.
-  const socket = connect(port, "127.0.0.1");
+  // A request whose body is still arriving when the signal comes. With Expect: 100-continue
+  // the server says when it has the request in hand: from then on it is in flight.
+  const socket = connect(server.port, "127.0.0.1");
   let reply = "";
   socket.on("data", (chunk) => {
     reply += chunk.toString();
   });
   await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
   socket.write(
-    "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\nhello",
+    "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\nhello",
   );
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect.poll(() => reply).toContain("HTTP/1.1 100 Continue");
 
   server.process.kill("SIGTERM");
-  await waitFor(() => server.output().includes("SIGTERM received"));
-  await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  await expect.poll(() => server.output()).toContain("SIGTERM received");
+  await expect(fetch(`http://127.0.0.1:${server.port}/healthz`)).rejects.toThrow();
 
   socket.write("world");
-  await waitFor(() => reply.startsWith("HTTP/1.1 "));
-  const exitCode = await new Promise<number | null>((resolve) => server.process.on("exit", resolve));
+  await expect.poll(() => reply).toMatch(/HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 [2-5]\d\d /);
+  const exitCode = await new Promise<number | null>((resolve) =>
+    server.process.exitCode === null ? server.process.once("exit", resolve) : resolve(server.process.exitCode),
+  );
   expect(exitCode).toBe(0);
   socket.destroy();
 });
-
-function startServer(env: Record<string, string>): { process: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "ironpeak-server-")),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  return { process: child, output: () => output };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("timed out waiting");
-}

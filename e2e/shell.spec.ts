@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
@@ -73,9 +74,13 @@ test.describe("header on a wide screen", () => {
     await page.getByRole("button", { name: "Open about panel" }).click();
     await expect(page.getByRole("dialog", { name: "About Us" })).toBeVisible();
     await page.mouse.move(40, 450);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await wheelAndSettle(page, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The same wheel scrolls the page once the panel is closed: the check above could fail.
+    await page.keyboard.press("Escape");
+    await wheelAndSettle(page, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });
 
@@ -139,6 +144,98 @@ test.describe("header on a phone", () => {
   });
 });
 
+test.describe("header on a phone, before and without JavaScript", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "the menu button replaces the link bar below 1280 px");
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu opens, closes with its button and with Escape, and its links lead to the other pages", async ({
+      page,
+    }) => {
+      await page.goto("/about");
+      const opener = page.getByRole("button", { name: "Open menu" });
+      const menu = page.getByRole("dialog", { name: "Menu" });
+
+      await opener.click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+      await menu.getByRole("button", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await menu.getByRole("link", { name: "Pricing" }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+
+      await opener.click();
+      await menu.getByRole("link", { name: "Join class now" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+
+  test("a menu opened before the page hydrates stays open when it does, and closes when a link navigates", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    // Module scripts hold back the load events too: go on as soon as the page arrives.
+    await page.goto("/about", { waitUntil: "commit" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Classes" }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("side panel without JavaScript", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "the side panel's button shows from 1280 px");
+  test.use({ javaScriptEnabled: false });
+
+  test("opens, closes with its button, Escape and a click outside, and its gallery leads to the gallery", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open about panel" });
+    const panel = page.getByRole("dialog", { name: "About Us" });
+
+    await opener.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Close panel" })).toBeFocused();
+    await panel.getByRole("button", { name: "Close panel" }).click();
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+
+    await opener.click();
+    await page.mouse.click(40, 450);
+    await expect(panel).toBeHidden();
+
+    await opener.click();
+    await panel
+      .getByRole("link")
+      .filter({ has: page.getByRole("img") })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/gallery\/page-1$/);
+  });
+});
+
 test.describe("header everywhere", () => {
   test("the logo leads home, the user icon to sign-up and 'join class now' to contact", async ({ page, viewport }) => {
     await page.goto("/about");
@@ -164,12 +261,12 @@ test.describe("header everywhere", () => {
         return { background: style.backgroundColor, shadow: style.boxShadow };
       });
     await expect.poll(look).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" });
-    await page.evaluate(() => window.scrollTo(0, 8));
-    await page.waitForTimeout(300);
-    expect((await look()).background).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect.poll(async () => (await look()).background).toBe("rgb(0, 0, 0)");
     expect((await look()).shadow).not.toBe("none");
+    // Back to 8 px, short of the threshold: transparent again.
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await expect.poll(look).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" });
   });
 
   test("following a link from far down a page lands at the top of the next page", async ({ page }) => {
@@ -232,3 +329,31 @@ test.describe("errors", () => {
     await expect(page).toHaveURL(new RegExp(`/schedule/${today}$`));
   });
 });
+
+/** Sends a wheel turn and returns once the page has received it and painted twice since. */
+async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    const settled = new Promise<void>((resolve) =>
+      window.addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+        passive: true,
+      }),
+    );
+    (window as Window & { wheelSettled?: Promise<void> }).wheelSettled = settled;
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as Window & { wheelSettled?: Promise<void> }).wheelSettled);
+}
+
+/** Holds back the page's scripts (so it has painted but not hydrated) until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,18 +1,21 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { errorHandler } from "./error-handler.ts";
 import { bodyLimit, clientAddress, originCheck, requestTargetLimit } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sessionSyncEndpoint } from "./session-sync-endpoint.ts";
-import { serveStaticFiles } from "./static-files.ts";
 
 interface AppOptions {
-  build: ServerBuild;
-  /** The folder of the client build: hashed assets and prerendered pages. */
-  clientDir: string;
-  mode: string;
+  /** The server build, or (in development) a function that loads its latest version per request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * Adds what serves files: the client build's prerendered pages and hashed assets in
+   * production (server/static-files.ts), Vite's modules and hot updates in development.
+   */
+  serveFiles: (app: Express) => void;
+  mode: "production" | "development";
   /** Express's "trust proxy": whose X-Forwarded-For / -Proto to believe. */
   trustProxy: boolean | number | string[];
   /** Origins allowed to send state-changing requests. */
@@ -21,8 +24,12 @@ interface AppOptions {
   sessionSyncPath: string;
 }
 
-/** The whole site as one Express app: guards, static pages and assets, then everything React Router renders. */
-export function createApp({ build, clientDir, mode, trustProxy, allowedOrigins, sessionSyncPath }: AppOptions) {
+/**
+ * The whole site as one Express app: guards, files, then everything React Router renders.
+ * Production (server/production.ts) and development (scripts/dev.ts) both run it, so the guards,
+ * headers and CSP a developer sees are the ones visitors get.
+ */
+export function createApp({ build, serveFiles, mode, trustProxy, allowedOrigins, sessionSyncPath }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -33,7 +40,7 @@ export function createApp({ build, clientDir, mode, trustProxy, allowedOrigins, 
   app.use(originCheck(allowedOrigins));
   app.use(sessionSyncEndpoint(sessionSyncPath));
   // Static files come precompressed; compression is for what React Router renders.
-  serveStaticFiles(app, clientDir);
+  serveFiles(app);
   app.use(compression());
   app.use(createRequestHandler({ build, mode }));
   app.use(errorHandler);

@@ -1,66 +1,9 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { ConfigError, serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
-import { log } from "#app/platform/logging/log.server.ts";
-import { createApp } from "./app.ts";
-import { warnIfBuiltForAnotherOrigin } from "./build-info.ts";
+/**
+ * The production entry (`npm start`, `node server/index.ts`). It runs in production mode
+ * whatever NODE_ENV says, and says so before anything is imported: React chooses its
+ * development or production build by NODE_ENV when it is first loaded.
+ */
+process.env.NODE_ENV = "production";
+await import("./production.ts");
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
-const serverBuildPath = path.join(projectRoot, "build/server/index.js");
-const clientDir = path.join(projectRoot, "build/client");
-
-/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
-interface Closable {
-  close(): Promise<void>;
-}
-
-async function main() {
-  const env = serverEnv();
-  warnIfBuiltForAnotherOrigin(env.SITE_URL, Boolean(process.env.SITE_URL || process.env.BETTER_AUTH_URL));
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  // The database, its migrations and the demo account live inside the server build
-  // (one module instance shared with the routes); they are ready before we listen.
-  const entry = build.entry.module as ServerBuild["entry"]["module"] & { prepareServer?: () => Promise<Closable> };
-  const services = await entry.prepareServer?.();
-  const app = createApp({
-    build,
-    clientDir,
-    mode: env.NODE_ENV,
-    trustProxy: trustProxySetting(env),
-    allowedOrigins: trustedOrigins(env),
-    sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
-  });
-
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-    console.log(`Ironpeak is serving on http://${shownHost}:${env.PORT}`);
-  });
-  server.on("error", (error: NodeJS.ErrnoException) => {
-    log.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use; set PORT to another one.` : error);
-    process.exit(1);
-  });
-
-  const shutdown = (signal: string) => {
-    console.log(`${signal} received: finishing in-flight requests, then stopping.`);
-    server.close(() => {
-      void (services?.close() ?? Promise.resolve()).finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
-}
-
-main().catch((error: unknown) => {
-  // The build bundles its own copy of ConfigError, so match by name as well.
-  const expected =
-    error instanceof ConfigError || (error instanceof Error && /^(ConfigError|StartupError)$/.test(error.name));
-  // A ConfigError lists one bad variable per line: those lines are ours, not a visitor's.
-  if (expected) console.error((error as Error).message);
-  else log.error(error);
-  process.exit(1);
-});
+export {};

@@ -50,7 +50,7 @@ interface StaticFile {
 
 /**
  * Loads the whole client build into memory once, with the Brotli and gzip copies that
- * `npm run build` writes beside each text file (scripts/precompress.ts). Serving from
+ * `npm run build` writes beside each text file (scripts/build/precompress.ts). Serving from
  * memory keeps pages off libuv's thread pool, which password hashing keeps busy, and
  * precompressed bodies cost no CPU per request.
  */

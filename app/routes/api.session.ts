@@ -2,7 +2,7 @@ import { clearSession, syncSession } from "#app/features/accounts/session-cookie
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/api.session";
 
-/** The session cookie sync (seed section 7): POST with a bearer ID token sets it, DELETE clears it. */
+/** The session cookie sync (decision 0011): POST with a bearer ID token sets it, DELETE clears it. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method === "POST") return syncSession(request, await getServices());
   if (request.method === "DELETE") return clearSession(request, await getServices());

@@ -1,23 +1,18 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildSite } from "#scripts/build/build.ts";
+import { buildIfStale } from "#scripts/build/build.ts";
 import { freePort, type RunningServer, startServer } from "#tests/support/server-process.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-
 /**
- * Builds (unless BENCH_SKIP_BUILD is set and a build exists) and starts the production
+ * Builds when build/ is missing or older than the source, then starts the production
  * server on a free port with an empty data folder. `url` is by address, not by name, so
  * load generators never try IPv6 first.
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer & { url: string }> {
-  if (!(process.env.BENCH_SKIP_BUILD && existsSync(path.join(projectRoot, "build/server/index.js")))) {
-    console.log("Building the production site…");
-    if (!buildSite("ignore")) throw new Error("The build failed");
-  }
+  if (!buildIfStale("ignore")) throw new Error("The build failed");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer(

@@ -48,9 +48,14 @@ test.describe("Sign Up page", () => {
 
   test("shows progress and sends one request however often the button is pressed", async ({ page, newUser }) => {
     let requests = 0;
+    // The server's answer is held back until the form has been seen busy: a slow network.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route("**/api/auth/sign-up/email", async (route) => {
       requests++;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answered;
       await route.continue();
     });
     await page.goto("/signup");
@@ -58,6 +63,8 @@ test.describe("Sign Up page", () => {
     await page.getByLabel("Password").fill(newUser.password);
     await page.getByRole("button", { name: "Sign Up" }).dblclick();
     await expect(page.getByRole("button", { name: "Creating account…" })).toBeDisabled();
+    await expect.poll(() => requests).toBe(1);
+    answer();
     await expect(page).toHaveURL(/\/#home$/);
     expect(requests).toBe(1);
   });

@@ -5,7 +5,6 @@ import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 // The form's submission is specified in e2e/accounts/contact.spec.ts; this file covers what the page shows.
 
-/** The hours as product.md settles them (the seed's '21:00pm' and its second set are errors). */
 /** The opening hours as the one source (site.ts) sets them and the pages write them. */
 const openingHours = site.hours.map((line) => [line.label, formatOpeningHours(line.opens, line.closes)] as const);
 
@@ -145,7 +144,23 @@ test.describe("Contact page", () => {
     const requests = await watchMapHost(page, "stub");
     await page.goto("/contact");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // The page has measured whether the map is near the viewport (intersection observers
+    // report in the order they were created, so the map's own observer has answered too).
+    const mapFigure = page.getByRole("figure").filter({ has: mapLink(page) });
+    const nearOnLoad = await mapFigure.evaluate(
+      (figure) =>
+        new Promise<boolean>((resolve) => {
+          const observer = new IntersectionObserver(
+            ([entry]) => {
+              observer.disconnect();
+              resolve(entry?.isIntersecting ?? false);
+            },
+            { rootMargin: "300px" },
+          );
+          observer.observe(figure);
+        }),
+    );
+    expect(nearOnLoad, "the map starts out of reach").toBe(false);
     await expect(mapFrame(page)).toHaveCount(0);
     expect(requests, "no request to the map host before scrolling").toEqual([]);
 

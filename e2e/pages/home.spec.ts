@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { heroImage } from "#app/content/home.ts";
 import { partners } from "#app/content/partners.ts";
@@ -228,9 +228,8 @@ test.describe("trainer portraits", () => {
     await cards.last().hover();
     await page.mouse.move(2, 2);
     await expect(cards.first()).toBeFocused();
-    // Past the 250 ms colour transition, so a fade back to grey would have finished.
-    await page.waitForTimeout(400);
-    expect(await filters(page)).toEqual(colour);
+    await handledPointerLeaving(page, cards.last());
+    await expectColourToStay(page);
   });
 
   test("stay in colour while the pointer rests on a card, even after keyboard focus has left the team", async ({
@@ -243,10 +242,30 @@ test.describe("trainer portraits", () => {
     await cards.last().blur();
     await expect(cards.last()).not.toBeFocused();
     await expect(cards.last()).toBeInViewport();
-    await page.waitForTimeout(400);
-    expect(await filters(page)).toEqual(colour);
+    await settled(page);
+    await expectColourToStay(page);
   });
+
+  /** The pointer has left `card` as far as the page knows, and React has handled it. */
+  async function handledPointerLeaving(page: Page, card: Locator) {
+    await expect.poll(() => card.evaluate((element) => element.matches(":hover"))).toBe(false);
+    await settled(page);
+  }
+
+  /** In colour, and no transition under way that would take them back to grey. */
+  async function expectColourToStay(page: Page) {
+    expect(await filters(page)).toEqual(colour);
+    const fading = await Promise.all(
+      portraits(page).map((img) => img.evaluate((element) => element.getAnimations().length)),
+    );
+    expect(fading).toEqual(Array(trainers.length).fill(0));
+  }
 });
+
+/** Returns once the page has rendered a frame and run the tasks queued before it (React's, say). */
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
 
 test.describe("BMI calculator", () => {
   const calculator = (page: Page) => page.getByRole("form", { name: "BMI calculator" });

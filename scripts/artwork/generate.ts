@@ -8,7 +8,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as mdi from "@mdi/js";
 import sharp from "sharp";
+import { parseCli } from "#scripts/cli.ts";
 import { type PortraitSpec, portraitSvg, posterSvg } from "./poster.ts";
+
+parseCli("Usage: node scripts/artwork/generate.ts   draw every image the site ships into public/artwork/");
 
 const outDir = path.resolve(import.meta.dirname, "../../public/artwork");
 

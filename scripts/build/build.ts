@@ -1,51 +1,59 @@
 /**
- * The production build (`npm run build`; `npm start` runs it with --if-missing first):
+ * The production build (`npm run build`; `npm start` runs it with --if-stale first):
  * React Router's build with prerendering, precompressed copies of the text files, and
- * build/build-info.json saying which public origin the pages were built for.
+ * build/build-info.json saying which public origin the pages were built for and from
+ * which source (scripts/build/freshness.ts).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { resolveSiteUrl } from "#app/platform/config/site-url.ts";
+import { parseCli } from "#scripts/cli.ts";
+import { type BuildInfo, buildInfoFile, sourceHash, staleBuildReason } from "./freshness.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-export const serverBuildFile = path.join(projectRoot, "build/server/index.js");
-export const buildInfoFile = path.join(projectRoot, "build/build-info.json");
-
-export interface BuildInfo {
-  /** The public origin baked into the pages (SITE_URL at build time). */
-  siteUrl: string;
-  builtAt: string;
-}
 
 /** Runs the build; returns false when a step failed (its output says why). */
 export function buildSite(stdio: "inherit" | "ignore" = "inherit"): boolean {
+  // Hashed before building: a file edited while the build runs leaves it stale, as it is.
+  const info: BuildInfo = {
+    siteUrl: resolveSiteUrl(process.env),
+    sourceHash: sourceHash(),
+    builtAt: new Date().toISOString(),
+  };
   const steps = [
     [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"],
     [path.join(projectRoot, "scripts/build/precompress.ts")],
   ];
+  // Always a production build, even when started from a test runner (Vitest sets NODE_ENV=test,
+  // and Vite would then bundle React's development build).
+  const env = { ...process.env, NODE_ENV: "production" };
   const built = steps.every(
     (args) =>
-      spawnSync(process.execPath, args, { cwd: projectRoot, stdio: ["ignore", stdio, "inherit"] }).status === 0,
+      spawnSync(process.execPath, args, { cwd: projectRoot, env, stdio: ["ignore", stdio, "inherit"] }).status === 0,
   );
-  if (built) {
-    const info: BuildInfo = { siteUrl: resolveSiteUrl(process.env), builtAt: new Date().toISOString() };
-    writeFileSync(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
-  }
+  if (built) writeFileSync(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
   return built;
 }
 
+/**
+ * Builds unless build/ matches the source and the origin the server will name. The origin
+ * counts only when it is configured (SITE_URL or BETTER_AUTH_URL), as the server's own
+ * warning does (server/build-info.ts).
+ */
+export function buildIfStale(stdio: "inherit" | "ignore" = "inherit"): boolean {
+  const originSet = Boolean(process.env.SITE_URL || process.env.BETTER_AUTH_URL);
+  const reason = staleBuildReason(originSet ? { siteUrl: resolveSiteUrl(process.env) } : {});
+  if (!reason) return true;
+  console.log(`Building the site first: ${reason} (this takes a minute).`);
+  return buildSite(stdio);
+}
+
+const usage = `Usage: npm run build                          build the site into build/
+       node scripts/build/build.ts --if-stale   build only when build/ is missing, older than the
+                                                source, or made for another SITE_URL (npm start does this)`;
+
 if (import.meta.main) {
-  const { values } = parseArgs({
-    options: { "if-missing": { type: "boolean", default: false }, help: { type: "boolean", short: "h" } },
-  });
-  if (values.help) {
-    console.log("Usage: npm run build            build the site into build/\n       node scripts/build/build.ts --if-missing   build only when there is no build yet");
-  } else if (values["if-missing"] && existsSync(serverBuildFile)) {
-    // A build is there: `npm start` serves it.
-  } else {
-    if (values["if-missing"]) console.log("No build found: building the site first (about a minute).");
-    if (!buildSite()) process.exit(1);
-  }
+  const options = parseCli(usage, { "if-stale": { type: "boolean", default: false } });
+  if (!(options["if-stale"] ? buildIfStale() : buildSite())) process.exitCode = 1;
 }

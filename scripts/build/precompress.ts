@@ -6,6 +6,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { parseCli } from "#scripts/cli.ts";
+
+parseCli("Usage: node scripts/build/precompress.ts   Brotli and gzip copies of build/client's text files (a step of npm run build)");
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 const compressible = /\.(html|js|mjs|css|svg|json|data|txt|xml|webmanifest)$/;

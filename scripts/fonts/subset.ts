@@ -7,6 +7,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { parseCli } from "#scripts/cli.ts";
+
+parseCli("Usage: npm run fonts   subset the Fontsource fonts into app/styles/fonts/*.woff2");
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const outputDir = path.join(projectRoot, "app/styles/fonts");

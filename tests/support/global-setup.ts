@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createAuth } from "#app/features/accounts/auth.server.ts";
 import { openDatabase } from "#app/platform/data/database.server.ts";
 import { migrateAll } from "#app/services.server.ts";
-import { buildSite } from "#scripts/build/build.ts";
+import { buildIfStale } from "#scripts/build/build.ts";
 import { adminQuery, withDatabase } from "./pg-admin.ts";
 import { TEST_AUTH_SETTINGS } from "./test-settings.ts";
 
@@ -18,12 +18,11 @@ declare module "vitest" {
   }
 }
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-
 /**
  * Once per run: a migrated SQLite file and (with TEST_POSTGRES_URL) a migrated template
  * database, so each test gets a fresh database by copying instead of migrating; and a
- * production build for the tests that start the real server (built only if missing).
+ * production build for the tests that start the real server, rebuilt when the source has
+ * changed since (the server launcher refuses a stale one: tests/support/server-process.ts).
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "ironpeak-vitest-"));
@@ -50,10 +49,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("postgresTemplate", postgresTemplate);
 
-  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
-    console.log("No build found: building once for the server tests.");
-    if (!buildSite()) throw new Error("build failed");
-  }
+  if (!buildIfStale()) throw new Error("build failed");
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });

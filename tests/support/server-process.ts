@@ -1,6 +1,15 @@
+/**
+ * The one way tests, browser tests and benchmarks start the server: the built production
+ * server (`node server/index.ts`, after checking that build/ was made from the current
+ * source) or the development server (`node scripts/dev.ts`), as a child process on a free
+ * port with an empty data folder of its own.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { assertFreshBuild } from "#scripts/build/freshness.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -27,35 +36,68 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built production server (server/index.ts) as a child process and waits until /healthz answers. */
-export async function startServer(
-  env: Record<string, string>,
-  options: { port?: number } = {},
-): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
+interface LaunchedServer {
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export interface LaunchOptions {
+  /** The built production server (default), or `npm run dev`'s server over the source. */
+  mode?: "production" | "development";
+}
+
+const entries = { production: "server/index.ts", development: "scripts/dev.ts" };
+
+/**
+ * Spawns the server without waiting for it: 127.0.0.1, a free port and a fresh DATA_DIR
+ * unless `env` says otherwise; nothing else of this process's environment leaks in but PATH.
+ */
+export async function launchServer(
+  env: Record<string, string> = {},
+  { mode = "production" }: LaunchOptions = {},
+): Promise<LaunchedServer> {
+  if (mode === "production") assertFreshBuild();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "ironpeak-server-"));
   let output = "";
-  const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
+  const child = spawn(process.execPath, [path.join(projectRoot, entries[mode])], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
+      NODE_ENV: mode,
       HOST: "127.0.0.1",
       PORT: String(port),
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => {
+  const collect = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
+  return { port, process: child, output: () => output, exited };
+}
+
+/** Starts the server and waits until /healthz answers (60 s for the development server, whose Vite warms up first). */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { port?: number } & LaunchOptions = {},
+): Promise<RunningServer> {
+  const launched = await launchServer(options.port ? { ...env, PORT: String(options.port) } : env, options);
+  const { port, process: child, output } = launched;
+  const deadline = Date.now() + (options.mode === "development" ? 60_000 : 30_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) break;
@@ -64,48 +106,33 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not start:\n${output}`);
+      throw new Error(`server did not start:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    origin,
+    origin: `http://localhost:${port}`,
     port,
     process: child,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
+      await launched.exited;
     },
     async kill() {
       if (child.exitCode === null) child.kill("SIGKILL");
-      await exited;
+      await launched.exited;
     },
   };
 }
 
-/** Runs the server to its exit (for configurations it must refuse). */
+/** Runs the server to its exit (for configurations it must refuse); killed after 20 s. */
 export async function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const port = await freePort();
-  return new Promise((resolve) => {
-    let output = "";
-    const child = spawn(process.execPath, [path.join(projectRoot, "server/index.ts")], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+  const launched = await launchServer(env);
+  const timer = setTimeout(() => launched.process.kill("SIGKILL"), 20_000);
+  const code = await launched.exited;
+  clearTimeout(timer);
+  return { code, output: launched.output() };
 }
 
 /** A JSON POST as a browser on the site would send it. */

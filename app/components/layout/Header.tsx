@@ -1,24 +1,16 @@
 import { ChartBar, Menu } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/ui/Logo.tsx";
+import { DialogOpenButton } from "#app/components/ui/PageDialog.tsx";
 import { primaryNav } from "#app/content/site.ts";
-import { MobileMenu } from "./MobileMenu.tsx";
-import { SidePanel } from "./SidePanel.tsx";
+import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu.tsx";
+import { SIDE_PANEL_ID, SidePanel } from "./SidePanel.tsx";
 import { useScrolledPast } from "./useScrolledPast.ts";
-
-type OpenOverlay = "none" | "mobile-menu" | "side-panel";
 
 /** The fixed site header. `account` is the signed-in/out control, supplied by the shell (it belongs to the accounts feature). */
 export function Header({ account }: { account: ReactNode }) {
   const scrolled = useScrolledPast(10);
-  const [overlay, setOverlay] = useState<OpenOverlay>("none");
-  const close = () => setOverlay("none");
-  const { pathname } = useLocation();
-
-  // Navigating by any means (links, back button) closes whatever is open.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reacts to the path changing.
-  useEffect(() => setOverlay("none"), [pathname]);
 
   return (
     <header
@@ -46,33 +38,19 @@ export function Header({ account }: { account: ReactNode }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 xl:ml-2">
           {account}
-          <button
-            type="button"
-            className="icon-button hidden xl:grid"
-            aria-label="Open about panel"
-            aria-haspopup="dialog"
-            aria-expanded={overlay === "side-panel"}
-            onClick={() => setOverlay("side-panel")}
-          >
+          <DialogOpenButton dialog={SIDE_PANEL_ID} className="icon-button hidden xl:grid" aria-label="Open about panel">
             <ChartBar aria-hidden="true" className="size-5" />
-          </button>
+          </DialogOpenButton>
           <Link to="/contact" className="button-primary ml-2 hidden sm:inline-flex">
             Join class now
           </Link>
-          <button
-            type="button"
-            className="icon-button xl:hidden"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={overlay === "mobile-menu"}
-            onClick={() => setOverlay("mobile-menu")}
-          >
+          <DialogOpenButton dialog={MOBILE_MENU_ID} className="icon-button xl:hidden" aria-label="Open menu">
             <Menu aria-hidden="true" className="size-6" />
-          </button>
+          </DialogOpenButton>
         </div>
       </div>
-      <MobileMenu open={overlay === "mobile-menu"} onClose={close} />
-      <SidePanel open={overlay === "side-panel"} onClose={close} />
+      <MobileMenu />
+      <SidePanel />
     </header>
   );
 }

@@ -1,13 +1,15 @@
 import { X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { ModalDialog } from "#app/components/ui/ModalDialog.tsx";
+import { DialogCloseButton, PageDialog } from "#app/components/ui/PageDialog.tsx";
 import { mobileNav } from "#app/content/site.ts";
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const MOBILE_MENU_ID = "mobile-menu";
+
+/** The full-screen menu of narrow screens; it opens, closes and navigates before (and without) scripts. */
+export function MobileMenu() {
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
+    <PageDialog
+      id={MOBILE_MENU_ID}
       labelledBy="mobile-menu-title"
       className="m-0 h-dvh max-h-none w-full max-w-none bg-ink text-paper backdrop:bg-ink/80 motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:open:opacity-0"
     >
@@ -16,9 +18,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <h2 id="mobile-menu-title" className="font-display text-sm uppercase tracking-[0.3em] text-muted">
             Menu
           </h2>
-          <button type="button" onClick={onClose} className="icon-button" aria-label="Close menu">
+          <DialogCloseButton dialog={MOBILE_MENU_ID} className="icon-button" aria-label="Close menu">
             <X aria-hidden="true" className="size-6" />
-          </button>
+          </DialogCloseButton>
         </div>
         <nav aria-label="Mobile" className="my-auto">
           <ul className="space-y-1">
@@ -27,7 +29,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
-                  onClick={onClose}
                   className="block py-2 font-display text-4xl font-semibold uppercase tracking-wide transition-colors hover:text-accent aria-[current=page]:text-accent"
                 >
                   {link.label}
@@ -36,10 +37,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             ))}
           </ul>
         </nav>
-        <Link to="/contact" onClick={onClose} className="button-primary w-full">
+        <Link to="/contact" className="button-primary w-full">
           Join class now
         </Link>
       </div>
-    </ModalDialog>
+    </PageDialog>
   );
 }

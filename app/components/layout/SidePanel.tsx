@@ -1,18 +1,20 @@
 import { Mail, MapPin, Phone, X } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
-import { ModalDialog } from "#app/components/ui/ModalDialog.tsx";
+import { DialogCloseButton, PageDialog } from "#app/components/ui/PageDialog.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
 import { galleryImages } from "#app/content/gallery.ts";
 import { site } from "#app/content/site.ts";
 
 const thumbnails = galleryImages.slice(0, 6);
 
-export function SidePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const SIDE_PANEL_ID = "side-panel";
+
+/** The slide-in about panel of wide screens; like the mobile menu, it works before (and without) scripts. */
+export function SidePanel() {
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
+    <PageDialog
+      id={SIDE_PANEL_ID}
       labelledBy="side-panel-title"
       className="mr-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-surface text-paper shadow-2xl backdrop:bg-ink/70 motion-safe:transition-transform motion-safe:duration-200 motion-safe:starting:open:translate-x-full"
     >
@@ -21,9 +23,9 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
           <h2 id="side-panel-title" className="section-label">
             About Us
           </h2>
-          <button type="button" onClick={onClose} className="icon-button -mt-2 -mr-2" aria-label="Close panel">
+          <DialogCloseButton dialog={SIDE_PANEL_ID} className="icon-button -mt-2 -mr-2" aria-label="Close panel">
             <X aria-hidden="true" className="size-6" />
-          </button>
+          </DialogCloseButton>
         </div>
         <p className="-mt-6 text-muted">{site.about}</p>
 
@@ -34,7 +36,7 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
           <ul className="grid grid-cols-3 gap-2">
             {thumbnails.map((image) => (
               <li key={image.id}>
-                <Link to="/gallery/page-1" onClick={onClose} className="block overflow-hidden rounded-card">
+                <Link to="/gallery/page-1" className="block overflow-hidden rounded-card">
                   <ArtImage
                     image={image.image}
                     sizes="96px"
@@ -77,6 +79,6 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
           <SocialLinks />
         </section>
       </div>
-    </ModalDialog>
+    </PageDialog>
   );
 }

@@ -10,9 +10,11 @@ interface ModalDialogProps {
 }
 
 /**
- * A native modal <dialog>: the browser traps focus, makes the page behind inert and
- * closes on Escape. We add closing on a backdrop click, a scroll lock on the page, and
- * returning focus to whatever opened it.
+ * A native modal <dialog> that React opens and closes (for dialogs that only exist with
+ * scripts, such as the gallery's lightbox; PageDialog is the one that works without).
+ * The browser traps focus, makes the page behind inert and closes on Escape; app.css
+ * stops the page scrolling. We add closing on a backdrop click and returning focus to
+ * whatever opened it.
  */
 export function ModalDialog({ open, onClose, labelledBy, className = "", children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -21,12 +23,8 @@ export function ModalDialog({ open, onClose, labelledBy, className = "", childre
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
     if (!dialog.open) dialog.showModal();
     return () => {
-      root.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
       opener?.focus();
     };

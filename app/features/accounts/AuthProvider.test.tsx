@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth } from "./AuthProvider.tsx";
 
 function Probe() {
@@ -28,9 +28,6 @@ describe("AuthProvider", () => {
       }),
     );
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
 
   it("has an empty currentUser when signed out, and follows a change announced by another tab", async () => {
     render(
@@ -41,10 +38,9 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(screen.getByTestId("user")).toHaveTextContent("{}"));
 
     signedIn = { id: "u1", email: "ann@example.com" };
-    await act(async () => {
-      new BroadcastChannel("ironpeak-auth").postMessage("changed");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const otherTab = new BroadcastChannel("ironpeak-auth");
+    otherTab.postMessage("changed");
+    otherTab.close();
     await waitFor(() => expect(screen.getByTestId("user")).toHaveTextContent('{"id":"u1","email":"ann@example.com"}'));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Session cookie sync (seed section 7): when the ID token changes and was issued within
+ * Session cookie sync (decision 0011): when the ID token changes and was issued within
  * the configured maximum age, POST it as a bearer token to the configured endpoint; on
  * sign-out, DELETE with no Authorization header.
  */

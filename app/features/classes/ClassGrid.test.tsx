@@ -17,7 +17,7 @@ const cards = () => within(screen.getByRole("list")).getAllByRole("article");
 
 describe("classes grid", () => {
   beforeEach(() => {
-    window.scrollTo = vi.fn();
+    vi.stubGlobal("scrollTo", vi.fn());
   });
 
   it("shows eight classes at first, each with a way to join", () => {
@@ -40,7 +40,7 @@ describe("classes grid", () => {
   });
 
   it("jumps instead of gliding for visitors who prefer reduced motion", async () => {
-    window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    vi.stubGlobal("matchMedia", vi.fn().mockReturnValue({ matches: true }));
     const user = userEvent.setup();
     renderGrid();
     await user.click(screen.getByRole("button", { name: "Show more" }));

@@ -8,7 +8,7 @@ export { ConfigError };
 /**
  * Every setting the server reads from its environment, validated once at start.
  * Nothing here reaches the browser; see `publicEnv` for the explicit list that does.
- * docs/deployment.md describes each variable.
+ * The README's configuration table describes each variable; docs/deployment.md, how to set them.
  */
 const port = z.coerce
   .number({ error: "must be a whole number" })

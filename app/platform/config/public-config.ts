@@ -1,4 +1,4 @@
-/** What the server tells the browser about itself (app/config/env.server.ts `publicEnv`). */
+/** What the server tells the browser about itself (app/platform/config/env.server.ts `publicEnv`). */
 export interface PublicConfig {
   sessionSyncMaxAge: number;
   sessionSyncEndpoint: string;

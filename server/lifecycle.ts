@@ -1,0 +1,69 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { ServerBuild } from "react-router";
+import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
+import { log } from "#app/platform/logging/log.server.ts";
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface Closable {
+  close(): Promise<void>;
+}
+
+/**
+ * The database, its migrations and the demo account live inside the server build (one
+ * module instance shared with the routes, app/entry.server.tsx): ready before we listen.
+ */
+export async function prepareServices(build: ServerBuild): Promise<Closable | undefined> {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & { prepareServer?: () => Promise<Closable> };
+  return entry.prepareServer?.();
+}
+
+/**
+ * Listens on HOST:PORT until SIGTERM or SIGINT, then stops accepting, lets the requests in
+ * flight finish (up to SHUTDOWN_GRACE_MS) and closes `resources` before exiting.
+ */
+export function listenUntilStopped(server: Server, env: ServerEnv, resources: (Closable | undefined)[]): void {
+  server.listen(env.PORT, env.HOST, () => {
+    const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+    console.log(`Ironpeak is serving on http://${shownHost}:${env.PORT}`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    log.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use; set PORT to another one.` : error);
+    process.exit(1);
+  });
+
+  // Responses still to be sent when the server stops close their connection, so a
+  // keep-alive client does not hold the exit back until its idle timeout.
+  const unsent = new Set<ServerResponse>();
+  let stopping = false;
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+    unsent.add(res);
+    res.once("close", () => unsent.delete(res));
+  });
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+    stopping = true;
+    for (const res of unsent) if (!res.headersSent) res.shouldKeepAlive = false;
+    server.close(() => {
+      void Promise.allSettled(resources.map((resource) => resource?.close())).finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** A configuration the operator can fix is a message; anything else, the error itself. Then exit 1. */
+export function exitOnStartupError(error: unknown): never {
+  // The build bundles its own copy of ConfigError, so match by name as well.
+  const expected =
+    error instanceof ConfigError || (error instanceof Error && /^(ConfigError|StartupError)$/.test(error.name));
+  // A ConfigError lists one bad variable per line: those lines are ours, not a visitor's.
+  if (expected) console.error((error as Error).message);
+  else log.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
+import { createApp } from "./app.ts";
+import { warnIfBuiltForAnotherOrigin } from "./build-info.ts";
+import { exitOnStartupError, listenUntilStopped, prepareServices } from "./lifecycle.ts";
+import { serveStaticFiles } from "./static-files.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const serverBuildPath = path.join(projectRoot, "build/server/index.js");
+const clientDir = path.join(projectRoot, "build/client");
+
+/** The production server over build/ (`npm start`), started through server/index.ts, which sets production mode first. */
+async function main() {
+  const env = serverEnv();
+  warnIfBuiltForAnotherOrigin(env.SITE_URL, Boolean(process.env.SITE_URL || process.env.BETTER_AUTH_URL));
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const services = await prepareServices(build);
+  const app = createApp({
+    build,
+    serveFiles: (app) => serveStaticFiles(app, clientDir),
+    mode: "production",
+    trustProxy: trustProxySetting(env),
+    allowedOrigins: trustedOrigins(env),
+    sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
+  });
+  listenUntilStopped(createServer(app), env, [services]);
+}
+
+await main().catch(exitOnStartupError);
