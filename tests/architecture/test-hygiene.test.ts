@@ -20,9 +20,7 @@ const testFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--ex
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 
 /** Files that still silence console.error in a hook, each with the reason it may for now. */
-const silencingConsoleErrors: Record<string, string> = {
-  "app/features/accounts/auth.test.ts": "rewritten on the security branch to spy in the tests that expect the error",
-};
+const silencingConsoleErrors: Record<string, string> = {};
 
 describe("tests", () => {
   it("never sleep in the browser: they wait for the state they expect", () => {
