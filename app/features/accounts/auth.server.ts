@@ -4,6 +4,7 @@ import { jwt } from "better-auth/plugins/jwt";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import type { AccountMail } from "./account-mail.server.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
 
@@ -15,11 +16,19 @@ export interface AuthSettings {
   authRateLimit: { window: number; max: number };
   /** Cookies get `Secure` when the public origin is https. */
   secureCookies: boolean;
+  /** Password-reset and verification e-mail (through the outbox); without it neither is offered. */
+  accountMail?: AccountMail;
 }
+
+/** A password-reset link works once, for an hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+/** A verification link works for a day. */
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 
 /** better-auth on our database: e-mail + password accounts, sessions in the database, an ID token (JWT) for the session sync. */
 export function createAuth(database: Database, settings: AuthSettings) {
   const { db } = database;
+  const { accountMail } = settings;
   return betterAuth({
     appName: "Ironpeak",
     baseURL: settings.baseURL,
@@ -33,7 +42,22 @@ export function createAuth(database: Database, settings: AuthSettings) {
       minPasswordLength: AUTH_LIMITS.passwordMin,
       maxPasswordLength: AUTH_LIMITS.passwordMax,
       autoSignIn: true,
+      // A reset ends every session of the account: whoever knew the old password is out.
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      ...(accountMail
+        ? { sendResetPassword: (data: { user: { email: string }; token: string }) => accountMail.passwordReset(data) }
+        : {}),
     },
+    ...(accountMail
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            expiresIn: VERIFY_TOKEN_SECONDS,
+            sendVerificationEmail: (data: { user: { email: string }; token: string }) => accountMail.verification(data),
+          },
+        }
+      : {}),
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
@@ -45,6 +69,8 @@ export function createAuth(database: Database, settings: AuthSettings) {
       customRules: {
         "/sign-in/email": settings.authRateLimit,
         "/sign-up/email": settings.authRateLimit,
+        "/request-password-reset": settings.authRateLimit,
+        "/send-verification-email": settings.authRateLimit,
         // Every page view asks for the session once; it writes nothing and must not cost a counter update.
         "/get-session": false,
       },

@@ -1,5 +1,6 @@
 import { usersInquiriesRateLimits } from "./0001-users-inquiries-rate-limits.ts";
+import { mailOutbox } from "./0003-mail-outbox.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
-export const migrationSteps: MigrationStep[] = [usersInquiriesRateLimits];
+export const migrationSteps: MigrationStep[] = [usersInquiriesRateLimits, mailOutbox];
