@@ -4,7 +4,7 @@ import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { passwordResetEmail } from "#app/features/mail/templates/password-reset.ts";
 import { verifyEmailEmail } from "#app/features/mail/templates/verify-email.ts";
 import type { Tables } from "#app/platform/data/database.server.ts";
-import { authTransaction } from "./auth-transaction.server.ts";
+import { authTransaction, failAuthTransaction } from "./auth-transaction.server.ts";
 
 /** What better-auth calls to send account e-mail: both only queue a message (never SMTP in the request). */
 export interface AccountMail {
@@ -35,7 +35,12 @@ export function createAccountMail(
 ): AccountMail {
   const queue = async (message: Parameters<typeof enqueueMail>[1]) => {
     const transaction = authTransaction();
-    await enqueueMail(transaction ?? db, message);
+    try {
+      await enqueueMail(transaction ?? db, message);
+    } catch (error) {
+      failAuthTransaction(error);
+      throw error;
+    }
     // In a transaction the caller kicks the worker after the commit.
     if (!transaction) mail.kick();
   };

@@ -5,7 +5,12 @@ import type { Kysely } from "kysely";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { Auth } from "./auth.server.ts";
 
-const current = new AsyncLocalStorage<Kysely<Tables>>();
+interface Scope {
+  trx: Kysely<Tables>;
+  failure?: unknown;
+}
+
+const current = new AsyncLocalStorage<Scope>();
 
 /**
  * Runs better-auth work (an `auth.api` call) inside one database transaction of ours: every
@@ -20,11 +25,24 @@ export async function inAuthTransaction<T>(database: Database, auth: Auth, work:
   const { options } = await auth.$context;
   return database.db.transaction().execute(async (trx) => {
     const adapter = kyselyAdapter(trx, { type: database.kind, transaction: false })(options);
-    return current.run(trx, () => runWithAdapter(adapter, work));
+    const scope: Scope = { trx };
+    const result = await current.run(scope, () => runWithAdapter(adapter, work));
+    if (scope.failure !== undefined) throw scope.failure;
+    return result;
   });
 }
 
 /** The transaction of the surrounding `inAuthTransaction`, if any. */
 export function authTransaction(): Kysely<Tables> | undefined {
-  return current.getStore();
+  return current.getStore()?.trx;
+}
+
+/**
+ * better-auth logs and swallows what its send callbacks throw, and would commit a reset
+ * token whose e-mail was never queued; a callback reports its failure here instead, and
+ * the whole transaction rolls back.
+ */
+export function failAuthTransaction(error: unknown): void {
+  const scope = current.getStore();
+  if (scope && scope.failure === undefined) scope.failure = error;
 }

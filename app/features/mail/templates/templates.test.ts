@@ -38,7 +38,10 @@ const inquiry = {
 const everyMessage = [
   inquiryToGymEmail(inquiry, context),
   inquiryAutoReplyEmail(inquiry, context),
-  passwordResetEmail({ to: "member@example.com", resetUrl: "https://ironpeak.example/reset-password?token=t" }, context),
+  passwordResetEmail(
+    { to: "member@example.com", resetUrl: "https://ironpeak.example/reset-password?token=t" },
+    context,
+  ),
   verifyEmailEmail({ to: "member@example.com", verifyUrl: "https://ironpeak.example/verify-email?token=t" }, context),
   bookedEmail(booking, context),
   promotedEmail(booking, context),
@@ -112,7 +115,9 @@ describe("the account e-mails", () => {
       context,
     );
     expect(reset.subject).toBe(mailCopy.passwordReset.subject);
-    expect(reset.text).toContain(`${mailCopy.passwordReset.action}:\nhttps://ironpeak.example/reset-password?token=abc`);
+    expect(reset.text).toContain(
+      `${mailCopy.passwordReset.action}:\nhttps://ironpeak.example/reset-password?token=abc`,
+    );
     expect(reset.html).toContain('href="https://ironpeak.example/reset-password?token=abc"');
     const verify = verifyEmailEmail(
       { to: "member@example.com", verifyUrl: "https://ironpeak.example/verify-email?token=xyz" },
