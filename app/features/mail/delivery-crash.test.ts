@@ -121,10 +121,16 @@ describe.each(databaseKinds)("mail delivery across a crash on %s", (kind) => {
 
 describe("a bad SMTP_URL", () => {
   it("stops the server at start with a message naming it (and not its password)", async () => {
-    const { code, output } = await runServerToExit({ DATA_DIR: "/tmp/ironpeak-never-used", SMTP_URL: "mail.example.com" });
+    const { code, output } = await runServerToExit({
+      DATA_DIR: "/tmp/ironpeak-never-used",
+      SMTP_URL: "mail.example.com",
+    });
     expect(code).toBe(1);
     expect(output).toContain("SMTP_URL: must be a URL such as smtp://");
-    const withPassword = await runServerToExit({ DATA_DIR: "/tmp/ironpeak-never-used", SMTP_URL: "http://u:hunter2@x" });
+    const withPassword = await runServerToExit({
+      DATA_DIR: "/tmp/ironpeak-never-used",
+      SMTP_URL: "http://u:hunter2@x",
+    });
     expect(withPassword.output).toContain("SMTP_URL: must start with smtp:// or smtps://");
     expect(withPassword.output).not.toContain("hunter2");
   });
