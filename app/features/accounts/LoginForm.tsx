@@ -77,8 +77,8 @@ export function LoginForm({
           required
           maxLength={AUTH_LIMITS.passwordMax}
         />
-        <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="link text-paper">
+        <p className="-my-2 text-right text-sm">
+          <Link to="/forgot-password" className="link inline-block py-3 text-paper">
             Forgot password?
           </Link>
         </p>
