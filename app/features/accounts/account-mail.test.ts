@@ -11,6 +11,7 @@ import { createServices, type Services } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
+import { handleAuthRequest } from "./auth-handler.server.ts";
 import { isEmailVerified, resendVerificationAction, verifyEmailLink } from "./email-verification.server.ts";
 import { forgotPasswordAction, isResetTokenUsable, resetPasswordAction } from "./password-reset.server.ts";
 import { passwordResetMessages } from "./password-reset-messages.ts";
@@ -126,6 +127,25 @@ describe.each(databaseKinds)("account e-mail on %s", (kind) => {
 
     const resets = (await listOutbox(services.database.db)).filter((row) => row.topic === "password-reset");
     expect(resets.map((row) => row.recipient)).toEqual(["known@example.com"]);
+  });
+
+  it("answers better-auth's own request-password-reset API the same way, through the same transaction", async () => {
+    await start();
+    await signUp("api@example.com");
+    const call = (email: string) =>
+      handleAuthRequest(
+        new Request(`${TEST_ORIGIN}/api/auth/request-password-reset`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: TEST_ORIGIN, [CLIENT_IP_HEADER]: "10.2.0.1" },
+          body: JSON.stringify({ email }),
+        }),
+        services,
+      );
+    const known = await call("api@example.com");
+    const unknown = await call("nobody@example.com");
+    expect(known.status).toBe(200);
+    expect(await known.text()).toBe(await unknown.text());
+    await mailTo("api@example.com", mailCopy.passwordReset.subject);
   });
 
   it("sets the new password, ends every session of the account, and refuses the link a second time", async () => {

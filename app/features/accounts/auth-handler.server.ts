@@ -1,4 +1,5 @@
 import type { Services } from "#app/services.server.ts";
+import { requestPasswordResetApi } from "./password-reset.server.ts";
 
 const DUPLICATE_ACCOUNT = { code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." };
 
@@ -9,6 +10,12 @@ const DUPLICATE_ACCOUNT = { code: "USER_ALREADY_EXISTS", message: "User already 
  */
 export async function handleAuthRequest(request: Request, services: Services): Promise<Response> {
   const { auth, database } = services;
+  // Our own answer, so the token and its e-mail are written in one transaction (password-reset.server.ts).
+  if (request.method === "POST" && new URL(request.url).pathname === "/api/auth/request-password-reset") {
+    const response = await requestPasswordResetApi(request, services);
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
   const isSignUp = request.method === "POST" && new URL(request.url).pathname === "/api/auth/sign-up/email";
   const email = isSignUp ? await peekEmail(request) : undefined;
   let response: Response;

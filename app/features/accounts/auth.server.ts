@@ -69,7 +69,6 @@ export function createAuth(database: Database, settings: AuthSettings) {
       customRules: {
         "/sign-in/email": settings.authRateLimit,
         "/sign-up/email": settings.authRateLimit,
-        "/request-password-reset": settings.authRateLimit,
         "/send-verification-email": settings.authRateLimit,
         // Every page view asks for the session once; it writes nothing and must not cost a counter update.
         "/get-session": false,

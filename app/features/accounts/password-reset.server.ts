@@ -26,7 +26,6 @@ const emailSchema = z.string().trim().toLowerCase().max(AUTH_LIMITS.emailMax).pi
  * e-mail address.
  */
 export async function forgotPasswordAction(request: Request, services: Services) {
-  const { database, auth, env, mail } = services;
   const form = await request.formData().catch(() => new FormData());
   const typed = String(form.get("email") ?? "").slice(0, AUTH_LIMITS.emailMax);
   const parsed = emailSchema.safeParse(typed);
@@ -36,24 +35,56 @@ export async function forgotPasswordAction(request: Request, services: Services)
       { status: 400 },
     );
   }
+  const outcome = await requestReset(request, services, parsed.data);
+  if (outcome.status === "rate-limited") {
+    return data<ForgotPasswordResult>(
+      { status: "rate-limited", error: tooManyAttempts(outcome.retryAfter), email: typed },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
+    );
+  }
+  return data<ForgotPasswordResult>({ status: "sent", email: parsed.data });
+}
+
+/**
+ * better-auth's own `POST /api/auth/request-password-reset`, answered the same way as the
+ * form (same limits, token and e-mail in one transaction), in better-auth's JSON shape.
+ */
+export async function requestPasswordResetApi(request: Request, services: Services): Promise<Response> {
+  const body = (await request.json().catch(() => ({}))) as { email?: unknown };
+  const parsed = emailSchema.safeParse(typeof body.email === "string" ? body.email : "");
+  if (!parsed.success) {
+    return Response.json({ code: "INVALID_EMAIL", message: passwordResetMessages.invalidEmail }, { status: 400 });
+  }
+  const outcome = await requestReset(request, services, parsed.data);
+  if (outcome.status === "rate-limited") {
+    return Response.json(
+      { code: "TOO_MANY_REQUESTS", message: tooManyAttempts(outcome.retryAfter) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
+    );
+  }
+  return Response.json({
+    status: true,
+    message: "If this email exists in our system, check your email for the reset link",
+  });
+}
+
+async function requestReset(
+  request: Request,
+  services: Services,
+  email: string,
+): Promise<{ status: "done" } | { status: "rate-limited"; retryAfter: number }> {
+  const { database, auth, env, mail } = services;
   const limit = await consumeRateLimit(database.db, `forgot-password:${clientIp(request)}`, {
     window: env.AUTH_RATE_LIMIT_WINDOW,
     max: env.AUTH_RATE_LIMIT_MAX,
   });
-  if (!limit.allowed) {
-    const retryAfter = limit.retryAfter ?? env.AUTH_RATE_LIMIT_WINDOW;
-    return data<ForgotPasswordResult>(
-      { status: "rate-limited", error: tooManyAttempts(retryAfter), email: typed },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
-  }
-  const email = parsed.data;
+  if (!limit.allowed) return { status: "rate-limited", retryAfter: limit.retryAfter ?? env.AUTH_RATE_LIMIT_WINDOW };
   const perAddress = await consumeRateLimit(database.db, `forgot-password-address:${email}`, RESET_MAILS_PER_ADDRESS);
   if (perAddress.allowed) {
     await inAuthTransaction(database, auth, () => auth.api.requestPasswordReset({ body: { email } }));
     mail.kick();
   }
-  return data<ForgotPasswordResult>({ status: "sent", email });
+  return { status: "done" };
 }
 
 export type ResetPasswordResult = { status: "invalid"; error: string } | { status: "expired"; error: string };

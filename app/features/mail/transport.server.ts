@@ -32,6 +32,8 @@ export function composeOptions(entry: ClaimedEntry, payload: EmailPayload, from:
 export interface SmtpSender {
   /** Resolves when the SMTP server accepted the message; rejects with its answer (or the lack of one). */
   send(options: SendMailOptions, signal: AbortSignal): Promise<void>;
+  /** Connects and signs in without sending: rejects with the server's answer. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -47,6 +49,9 @@ export function smtpSender(smtpUrl: string, timeoutMs: number): SmtpSender {
   return {
     async send(options, signal) {
       await transport.sendMail({ ...options, signal });
+    },
+    async verify() {
+      await transport.verify();
     },
     close() {
       transport.close();

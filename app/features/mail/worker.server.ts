@@ -133,6 +133,12 @@ export function createMailWorker(settings: MailWorkerSettings): MailWorker {
     },
     async start() {
       if (smtp) {
+        // Told at start rather than at the first lead; never waited for, so a server that is down delays nothing.
+        smtp.verify().catch((error: unknown) => {
+          log.warn(
+            `SMTP_URL: the SMTP server did not accept us (${errorText(error)}); e-mail waits in the outbox and is retried.`,
+          );
+        });
         const released = await releaseHeld(database.db);
         if (released > 0) log.info(`Sending ${released} e-mail(s) kept while there was no SMTP_URL.`);
       }
