@@ -7,10 +7,14 @@ import type { ResendVerificationResult } from "./email-verification.server.ts";
 import { RESEND_VERIFICATION_ACTION, VerifyEmailNotice } from "./VerifyEmailNotice.tsx";
 import { verificationMessages } from "./verification-messages.ts";
 
+function AccountPage() {
+  return <VerifyEmailNotice email="ann@example.com" />;
+}
+
 function renderNotice(answer: ResendVerificationResult) {
   const posted: string[] = [];
   const Stub = createRoutesStub([
-    { path: "/account", Component: () => <VerifyEmailNotice email="ann@example.com" /> },
+    { path: "/account", Component: AccountPage },
     {
       path: RESEND_VERIFICATION_ACTION,
       action: async ({ request }) => {

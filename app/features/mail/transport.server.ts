@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
+import { headerText } from "./message.ts";
 import type { ClaimedEntry, EmailPayload } from "./outbox.server.ts";
 
 /**
@@ -11,8 +12,10 @@ import type { ClaimedEntry, EmailPayload } from "./outbox.server.ts";
 export function composeOptions(entry: ClaimedEntry, payload: EmailPayload, from: string): SendMailOptions {
   return {
     from,
-    to: payload.to.map(({ name, address }) => ({ name: name ?? "", address })),
-    ...(payload.replyTo ? { replyTo: { name: payload.replyTo.name ?? "", address: payload.replyTo.address } } : {}),
+    to: payload.to.map(({ name, address }) => ({ name: headerText(name ?? ""), address })),
+    ...(payload.replyTo
+      ? { replyTo: { name: headerText(payload.replyTo.name ?? ""), address: payload.replyTo.address } }
+      : {}),
     subject: payload.subject,
     text: payload.text,
     html: payload.html,
@@ -66,7 +69,8 @@ export function smtpSender(smtpUrl: string, timeoutMs: number): SmtpSender {
 export async function keepAsEml(dir: string, options: SendMailOptions, entry: ClaimedEntry): Promise<string> {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await composer.sendMail(options);
-  await mkdir(dir, { recursive: true });
+  // Held mail may carry reset links: only the server's user may read it.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const stamp = entry.createdAt.replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${entry.id}.eml`);
   await writeFile(file, info.message as Buffer, { mode: 0o600 });

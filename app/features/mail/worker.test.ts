@@ -117,6 +117,20 @@ describe.each(databaseKinds)("the mail outbox and its worker on %s", (kind) => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it("lets no visitor's name add a header or a recipient", async () => {
+    const evil = { ...inquiry(1), fullName: "Eve\r\nBcc: victim@example.com\r\nX-Evil: 1" };
+    await enqueueMail(fresh.database.db, inquiryToGymEmail(evil, context));
+    await worker().drain();
+    const [arrived] = await smtp.waitForMessages(1);
+    expect(arrived?.envelope.to).toEqual(["desk@ironpeak.example"]);
+    expect(arrived?.mail.headers.has("bcc")).toBe(false);
+    expect(arrived?.mail.headers.has("x-evil")).toBe(false);
+    expect(arrived?.mail.subject).toBe("New inquiry: Eve Bcc: victim@example.com X-Evil: 1 (Yoga)");
+    expect(arrived?.mail.replyTo?.value).toEqual([
+      { name: "Eve Bcc: victim@example.com X-Evil: 1", address: "visitor1@example.com" },
+    ]);
+  });
+
   it("keeps a message the SMTP server refuses, retries it later, and gives up after the last try with the error", async () => {
     smtp.refuseWith(451);
     const { id } = await enqueueMail(fresh.database.db, inquiryToGymEmail(inquiry(1), context));
