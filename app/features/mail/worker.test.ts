@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bookedEmail } from "#app/features/mail/templates/booked.ts";
+import type { BookingMailInput } from "#app/features/mail/templates/booking-mail-input.ts";
+import { inquiryToGymEmail } from "#app/features/mail/templates/inquiry-to-gym.ts";
+import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { type Database, openDatabase } from "#app/platform/data/database.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { claimNext, enqueueMail, findOutboxEntry, listOutbox, recordSent, retryOutboxEntry } from "./outbox.server.ts";
-import { bookedEmail } from "./templates/booked.ts";
-import type { BookingMailInput } from "./templates/booking-mail-input.ts";
-import { inquiryToGymEmail } from "./templates/inquiry-to-gym.ts";
-import type { MailContext } from "./templates/mail-context.ts";
 import { createMailWorker, type MailWorkerSettings } from "./worker.server.ts";
 
 const context: MailContext = { origin: "https://ironpeak.example", staffEmail: "desk@ironpeak.example" };
