@@ -5,8 +5,12 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** Every run starts on an empty database of its own. */
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
+/**
+ * Every run starts on an empty database of its own. The workers load this file again:
+ * the environment hands them the runner's folder, where specs read the servers' held mail.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 /** With a PostgreSQL server to hand (CI has one), the account specs also run against a server on PostgreSQL. */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 const postgresPort = port + 1;

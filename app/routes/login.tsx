@@ -7,8 +7,11 @@ import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/login";
 
 /** The demo account is runtime configuration, rendered into the page so it shows with the first paint. */
-export function loader() {
-  return { demoAccount: publicEnv().demoAccount };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    demoAccount: publicEnv().demoAccount,
+    passwordChanged: new URL(request.url).searchParams.has("password-changed"),
+  };
 }
 
 /** Rendered per request with a fresh CSP nonce, so no shared cache may keep a copy. */
@@ -31,7 +34,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title="Sign In" />
       <div className="px-4 py-16 sm:px-6">
-        <LoginForm demoAccount={loaderData.demoAccount} />
+        <LoginForm demoAccount={loaderData.demoAccount} passwordChanged={loaderData.passwordChanged} />
       </div>
     </>
   );

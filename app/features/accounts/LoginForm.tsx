@@ -6,10 +6,18 @@ import { AuthField } from "./AuthField.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { AUTH_LIMITS } from "./limits.ts";
 import { SIGN_IN_FAILED } from "./messages.ts";
+import { passwordResetMessages } from "./password-reset-messages.ts";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
 
 /** The /login form: e-mail and password, one failure message for every cause, the demo account hint. */
-export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAccount"] }) {
+export function LoginForm({
+  demoAccount,
+  passwordChanged = false,
+}: {
+  demoAccount: PublicConfig["demoAccount"];
+  /** Arrived from /reset-password: the new password is set. */
+  passwordChanged?: boolean;
+}) {
   const { logIn } = useAuth();
   const afterAuth = useAfterAuthNavigation();
   // Set when the form was posted without JavaScript and the server answered.
@@ -39,6 +47,11 @@ export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAcco
 
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
+      {passwordChanged && !failed ? (
+        <p role="status" className="rounded-md border border-white/10 bg-surface px-4 py-3">
+          {passwordResetMessages.changed}
+        </p>
+      ) : null}
       {failed ? (
         <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
           {SIGN_IN_FAILED}
@@ -64,6 +77,11 @@ export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAcco
           required
           maxLength={AUTH_LIMITS.passwordMax}
         />
+        <p className="-my-2 text-right text-sm">
+          <Link to="/forgot-password" className="link inline-block py-3 text-paper">
+            Forgot password?
+          </Link>
+        </p>
         <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>
           {pending ? "Signing in…" : "Sign In"}
         </button>

@@ -2,6 +2,7 @@ import { log } from "#app/platform/logging/log.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.ts";
 import type { Services } from "#app/services.server.ts";
 import { findAuthEndpoint } from "./auth-endpoints.ts";
+import { requestPasswordResetApi } from "./password-reset.server.ts";
 
 const DUPLICATE_ACCOUNT = { code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." };
 const NOT_FOUND = { code: "NOT_FOUND", message: "Not found" };
@@ -22,6 +23,12 @@ export async function handleAuthRequest(request: Request, services: Services): P
     : undefined;
   if (!endpoint) return Response.json(NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
   const isSignUp = request.method === "POST" && pathname === `${AUTH_BASE_PATH}/sign-up/email`;
+  // Our own answer, so the token and its e-mail are written in one transaction (password-reset.server.ts).
+  if (request.method === "POST" && pathname === `${AUTH_BASE_PATH}/request-password-reset`) {
+    const response = await requestPasswordResetApi(request, services);
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
   const email = isSignUp ? await peekEmail(request) : undefined;
   let response: Response;
   try {

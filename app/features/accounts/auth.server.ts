@@ -4,6 +4,7 @@ import { jwt } from "better-auth/plugins/jwt";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import type { AccountMail } from "./account-mail.server.ts";
 import { authRateLimitRules, authRateLimitStorage } from "./auth-endpoint-limits.server.ts";
 import { UNUSED_AUTH_PATHS } from "./auth-endpoints.ts";
 import { authRequestGuards } from "./auth-guards.server.ts";
@@ -22,11 +23,19 @@ export interface AuthSettings {
   onDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
   /** The demo account's e-mail (DEMO_EMAIL): read-only for account changes. */
   demoEmail?: string;
+  /** Password-reset and verification e-mail (through the outbox); without it neither is offered. */
+  accountMail?: AccountMail;
 }
+
+/** A password-reset link works once, for an hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+/** A verification link works for a day. */
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 
 /** better-auth on our database: e-mail + password accounts, sessions in the database, an ID token (JWT) for the session sync. */
 export function createAuth(database: Database, settings: AuthSettings) {
   const { db } = database;
+  const { accountMail } = settings;
   return betterAuth({
     appName: "Ironpeak",
     baseURL: settings.baseURL,
@@ -42,6 +51,12 @@ export function createAuth(database: Database, settings: AuthSettings) {
       minPasswordLength: AUTH_LIMITS.passwordMin,
       maxPasswordLength: AUTH_LIMITS.passwordMax,
       autoSignIn: true,
+      // A reset ends every session of the account: whoever knew the old password is out.
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      ...(accountMail
+        ? { sendResetPassword: (data: { user: { email: string }; token: string }) => accountMail.passwordReset(data) }
+        : {}),
     },
     user: {
       deleteUser: {
@@ -51,6 +66,15 @@ export function createAuth(database: Database, settings: AuthSettings) {
         },
       },
     },
+    ...(accountMail
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            expiresIn: VERIFY_TOKEN_SECONDS,
+            sendVerificationEmail: (data: { user: { email: string }; token: string }) => accountMail.verification(data),
+          },
+        }
+      : {}),
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,

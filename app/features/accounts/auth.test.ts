@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
@@ -15,12 +18,15 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   let fresh: FreshDatabase;
   let services: Services;
   let ip: string;
+  let dataDir: string;
 
   beforeEach(async () => {
     fresh = await freshDatabase(kind);
+    // Held e-mail (sign-up's verification link) is written here.
+    dataDir = mkdtempSync(path.join(tmpdir(), "ironpeak-auth-test-"));
     const env = parseEnv({
       NODE_ENV: "production",
-      DATA_DIR: fresh.env.DATA_DIR ?? "/nonexistent",
+      DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: TEST_SECRET,
       SITE_URL: TEST_ORIGIN,
       DEMO_EMAIL: "",
@@ -30,7 +36,9 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     ip = `10.0.0.${++ipCounter}`;
   });
   afterEach(async () => {
+    await services?.close();
     await fresh.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   function post(path: string, body: unknown, init: { cookie?: string; ip?: string; raw?: string } = {}) {

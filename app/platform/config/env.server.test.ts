@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "#app/content/site.ts";
 import { ConfigError, parseEnv } from "./env.server.ts";
 
 describe("server configuration", () => {
@@ -66,5 +67,61 @@ describe("server configuration", () => {
     "/api/config",
   ])("refuses SESSION_SYNC_ENDPOINT=%s", (value) => {
     expect(() => parseEnv({ SESSION_SYNC_ENDPOINT: value })).toThrow(/SESSION_SYNC_ENDPOINT: must/);
+  });
+
+  it("keeps e-mail without SMTP_URL, sends as the gym to the gym by default, and retries ten times", () => {
+    const defaults = parseEnv({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.LEAD_WEBHOOK_URL).toBeUndefined();
+    expect(defaults).toMatchObject({
+      MAIL_FROM: `"${site.brand}" <${site.contact.email}>`,
+      STAFF_EMAIL: site.contact.email,
+      MAIL_MAX_ATTEMPTS: 10,
+      MAIL_RETRY_BASE_SECONDS: 30,
+      MAIL_LEASE_SECONDS: 120,
+      REQUIRE_EMAIL_VERIFICATION: false,
+    });
+    expect(
+      parseEnv({
+        SMTP_URL: "smtps://apikey:secret@smtp.example.com:465",
+        MAIL_FROM: "Gym <gym@example.com>",
+        STAFF_EMAIL: "desk@example.com",
+        REQUIRE_EMAIL_VERIFICATION: "true",
+      }),
+    ).toMatchObject({
+      SMTP_URL: "smtps://apikey:secret@smtp.example.com:465",
+      MAIL_FROM: "Gym <gym@example.com>",
+      STAFF_EMAIL: "desk@example.com",
+      REQUIRE_EMAIL_VERIFICATION: true,
+    });
+  });
+
+  it.each([
+    ["SMTP_URL", "smtp.example.com", "SMTP_URL: must be a URL such as smtp://"],
+    ["SMTP_URL", "https://smtp.example.com", "SMTP_URL: must start with smtp:// or smtps://"],
+    ["MAIL_FROM", "not an address", "MAIL_FROM: must be"],
+    ["MAIL_FROM", "a@example.com, b@example.com", "MAIL_FROM: must be one address"],
+    ["STAFF_EMAIL", "desk", "STAFF_EMAIL: must be an e-mail address"],
+    ["LEAD_WEBHOOK_URL", "ftp://crm.example", "LEAD_WEBHOOK_URL: must be an http:// or https:// URL"],
+    ["MAIL_MAX_ATTEMPTS", "0", "MAIL_MAX_ATTEMPTS:"],
+    ["MAIL_LEASE_SECONDS", "2", "MAIL_LEASE_SECONDS: must be at least 4"],
+    ["REQUIRE_EMAIL_VERIFICATION", "yes", "REQUIRE_EMAIL_VERIFICATION: must be true or false"],
+  ])("refuses %s=%s, naming it", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("never repeats an SMTP_URL's password in its complaint", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://user:hunter2@smtp.example.com" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
+  });
+
+  it("needs LEAD_WEBHOOK_SECRET with LEAD_WEBHOOK_URL", () => {
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/leads" })).toThrow(
+      "LEAD_WEBHOOK_SECRET: is required with LEAD_WEBHOOK_URL",
+    );
+    expect(
+      parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/leads", LEAD_WEBHOOK_SECRET: "x".repeat(32) }).LEAD_WEBHOOK_URL,
+    ).toBe("https://crm.example/leads");
   });
 });

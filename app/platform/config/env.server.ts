@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { site } from "#app/content/site.ts";
 import { ConfigError } from "./config-error.ts";
+import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.ts";
 import type { PublicConfig } from "./public-config.ts";
 import { resolveSiteUrl } from "./site-url.ts";
 
@@ -75,10 +77,46 @@ const schema = z
     /** Booking and cancelling requests allowed per member per window. */
     BOOKING_RATE_LIMIT_MAX: positiveInt.default(30),
     BOOKING_RATE_LIMIT_WINDOW: positiveInt.default(60),
+    // E-mail (app/features/mail). Without SMTP_URL messages are kept: outbox rows marked held, .eml files in DATA_DIR/mail.
+    /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => !smtpUrlProblem(value), { error: (issue) => smtpUrlProblem(String(issue.input)) })
+        .optional(),
+    ),
+    /** The sender: "Gym name" <hello@gym.example>. */
+    MAIL_FROM: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => !mailAddressProblem(value), { error: (issue) => mailAddressProblem(String(issue.input)) })
+        .default(`"${site.brand}" <${site.contact.email}>`),
+    ),
+    /** Who receives the lead notifications. */
+    STAFF_EMAIL: optionalString.pipe(z.email("must be an e-mail address").default(site.contact.email)),
+    /** Each inquiry is also POSTed here as signed JSON (docs/lead-webhook.md). */
+    LEAD_WEBHOOK_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    ),
+    LEAD_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Tries per message before it is kept as failed. */
+    MAIL_MAX_ATTEMPTS: positiveInt.max(100, "must be at most 100").default(10),
+    /** Seconds before the first retry; each later retry waits twice as long (at most an hour). */
+    MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600, "must be at most 3600").default(30),
+    /** Seconds a server owns a message it is sending; after a crash another server sends it once this has run out. */
+    MAIL_LEASE_SECONDS: positiveInt.min(4, "must be at least 4").max(3600, "must be at most 3600").default(120),
+    /** Booking can be restricted to members who have verified their e-mail address. */
+    REQUIRE_EMAIL_VERIFICATION: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.DEMO_EMAIL) !== Boolean(env.DEMO_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["DEMO_PASSWORD"], message: "set DEMO_EMAIL and DEMO_PASSWORD together" });
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required with LEAD_WEBHOOK_URL" });
     }
   });
 

@@ -1,18 +1,20 @@
 import { data } from "react-router";
 import { type ContactResult, HONEYPOT_FIELD } from "#app/features/contact/contact-result.ts";
 import { contactValues, validateContact } from "#app/features/contact/contact-schema.ts";
-import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { submitInquiry } from "#app/features/contact/submit-inquiry.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.ts";
 import { getServices, type Services } from "#app/services.server.ts";
 
 /**
  * POST /contact: the rate limit per client address, the honeypot, the server-side
- * checks, then the inquiry is stored with its time. Errors come back beside the fields
+ * checks, then the inquiry is stored with its time and the e-mail it causes (one
+ * transaction; sending happens after the answer). Errors come back beside the fields
  * with what was typed, status 400.
  */
 export async function contactAction(request: Request, services?: Services) {
-  const { database, env } = services ?? (await getServices());
+  const resolved = services ?? (await getServices());
+  const { database, env } = resolved;
   let form: FormData;
   try {
     form = await request.formData();
@@ -42,7 +44,7 @@ export async function contactAction(request: Request, services?: Services) {
   const checked = validateContact(values);
   if (!checked.ok) return data<ContactResult>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
 
-  await saveInquiry(database.db, {
+  await submitInquiry(resolved, {
     fullName: checked.data.fullName,
     email: checked.data.email,
     className: checked.data.class,

@@ -1,0 +1,72 @@
+import { site } from "./site.ts";
+
+/**
+ * What the gym's e-mails say. The layout (brand, address, phone) comes from site.ts; the
+ * words a gym may want to change are here, one entry per message.
+ */
+export const mailCopy = {
+  inquiryToGym: {
+    subject: (name: string, className: string | null) => `New inquiry: ${name}${className ? ` (${className})` : ""}`,
+    heading: "New inquiry from the website",
+    intro: "Someone left their details on the contact page. Reply to this e-mail to answer them directly.",
+    noClass: "No class chosen",
+    noComment: "(no comment)",
+    reason: `You get this e-mail because this address receives the ${site.brand} website's inquiries (STAFF_EMAIL).`,
+  },
+  inquiryAutoReply: {
+    subject: `Thanks for getting in touch with ${site.brand}`,
+    heading: (firstName: string) => `Thanks, ${firstName}`,
+    promise: "Thanks, we'll get back to you within one working day.",
+    visitUs: "Can't wait? Call us or drop by during opening hours:",
+    reason: `You get this e-mail because this address was entered in the contact form on the ${site.brand} website. If that wasn't you, you can ignore it.`,
+  },
+  passwordReset: {
+    subject: `Reset your ${site.brand} password`,
+    heading: "Reset your password",
+    intro: "Someone (hopefully you) asked to reset the password of your account. The link works once, for one hour.",
+    action: "Choose a new password",
+    ignore: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+    reason: `You get this e-mail because a password reset was requested for the ${site.brand} account of this address.`,
+  },
+  verifyEmail: {
+    subject: `Confirm your e-mail address for ${site.brand}`,
+    heading: "Confirm your e-mail address",
+    intro: "Welcome! Please confirm that this is your e-mail address, so we can reach you about your bookings.",
+    action: "Confirm my e-mail address",
+    ignore: "If you didn't create an account, ignore this e-mail and no account will be confirmed.",
+    reason: `You get this e-mail because an account was created with this address on the ${site.brand} website.`,
+  },
+  booked: {
+    subject: (className: string, dayLabel: string) => `Booked: ${className}, ${dayLabel}`,
+    heading: "You're booked in",
+    intro: "See you on the training floor. The calendar file attached adds the class to your calendar.",
+    action: "See the schedule",
+    reason: `You get this e-mail because you booked a class with your ${site.brand} member account.`,
+  },
+  promoted: {
+    subject: (className: string, dayLabel: string) => `A place opened up: ${className}, ${dayLabel}`,
+    heading: "You're off the waitlist",
+    intro:
+      "A place opened up and it's yours: you're now booked in. The calendar file attached adds the class to your calendar.",
+    cancelHint: "Can't make it any more? Cancel from the schedule so the next person on the waitlist gets the place.",
+    action: "See the schedule",
+    reason: `You get this e-mail because you joined the waitlist for a class with your ${site.brand} member account.`,
+  },
+  cancelledByMember: {
+    subject: (className: string, dayLabel: string) => `Cancelled: ${className}, ${dayLabel}`,
+    heading: "Your booking is cancelled",
+    intro: "You cancelled this booking. Your place has gone to the next person waiting.",
+    late: "This counts as a late cancellation: it came too close to the start of the class.",
+    action: "Book another class",
+    reason: `You get this e-mail because a booking of your ${site.brand} member account was cancelled.`,
+  },
+  sessionCancelledByGym: {
+    subject: (className: string, dayLabel: string) => `Class cancelled: ${className}, ${dayLabel}`,
+    heading: "We had to cancel this class",
+    intro:
+      "We're sorry: this class will not take place. Your booking is cancelled and does not count as a late cancellation.",
+    reasonLabel: "Why",
+    action: "Find another class",
+    reason: `You get this e-mail because you had booked this class with your ${site.brand} member account.`,
+  },
+} as const;

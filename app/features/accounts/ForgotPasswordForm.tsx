@@ -1,0 +1,58 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthField } from "./AuthField.tsx";
+import { AUTH_LIMITS } from "./limits.ts";
+import type { ForgotPasswordResult } from "./password-reset.server.ts";
+import { passwordResetMessages } from "./password-reset-messages.ts";
+
+/** /forgot-password: one field; a real form post, so it works before (and without) JavaScript. */
+export function ForgotPasswordForm() {
+  const result = useActionData() as ForgotPasswordResult | undefined;
+  const pending = useNavigation().state === "submitting";
+
+  if (result?.status === "sent") {
+    return (
+      <div className="mx-auto w-full max-w-md space-y-6">
+        <p role="status" className="rounded-md border border-white/10 bg-surface px-4 py-3">
+          {passwordResetMessages.sent(result.email)}
+        </p>
+        <p className="text-muted">
+          <Link to="/login" className="link text-paper">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6">
+      <p className="text-muted">{passwordResetMessages.forgotIntro}</p>
+      {result ? (
+        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="post" className="space-y-5" aria-label="Reset password">
+        <AuthField
+          id="forgot-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={AUTH_LIMITS.emailMax}
+          defaultValue={result?.email}
+        />
+        <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>
+          {pending ? "Sending…" : "Send reset link"}
+        </button>
+      </Form>
+      <p className="text-muted">
+        Remembered it?{" "}
+        <Link to="/login" className="link text-paper">
+          Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}

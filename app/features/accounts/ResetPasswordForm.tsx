@@ -1,0 +1,66 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthField } from "./AuthField.tsx";
+import { AUTH_LIMITS } from "./limits.ts";
+import type { ResetPasswordResult } from "./password-reset.server.ts";
+import { passwordResetMessages } from "./password-reset-messages.ts";
+
+/**
+ * /reset-password?token=…: the new password, typed twice. The token travels in a hidden
+ * field of a real form post, so this works without JavaScript too.
+ */
+export function ResetPasswordForm({ token, usable }: { token: string; usable: boolean }) {
+  const result = useActionData() as ResetPasswordResult | undefined;
+  const pending = useNavigation().state === "submitting";
+
+  if (!usable || result?.status === "expired") {
+    return (
+      <div className="mx-auto w-full max-w-md space-y-6">
+        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
+          {passwordResetMessages.linkExpired}
+        </p>
+        <Link to="/forgot-password" className="button-primary w-full">
+          Send a new link
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6">
+      <p className="text-muted">{passwordResetMessages.resetIntro}</p>
+      {result ? (
+        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="post" className="space-y-5" aria-label="Choose a new password">
+        <input type="hidden" name="token" value={token} />
+        <AuthField
+          id="reset-password"
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.passwordMax}
+          hint={`${AUTH_LIMITS.passwordMin} to ${AUTH_LIMITS.passwordMax} characters.`}
+          hintId="reset-password-hint"
+        />
+        <AuthField
+          id="reset-password-confirm"
+          label="Repeat new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+        <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>
+          {pending ? "Saving…" : "Set new password"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { type MailContext, mailContextFrom } from "#app/features/mail/templates/mail-context.ts";
+import type { ServerEnv } from "#app/platform/config/env.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { createMailWorker, type MailWorker } from "./worker.server.ts";
+
+/** The mail part of the services: what templates need, where leads are posted, and this server's worker. */
+export interface MailService {
+  context: MailContext;
+  /** LEAD_WEBHOOK_URL, when inquiries are also posted to another system. */
+  leadWebhookUrl?: string;
+  worker: MailWorker;
+  /** Call after committing a transaction that queued mail: this server sends it at once. */
+  kick(): void;
+}
+
+/** Where held e-mail is written without SMTP_URL. */
+export function heldMailDir(env: Pick<ServerEnv, "DATA_DIR">): string {
+  return path.resolve(env.DATA_DIR, "mail");
+}
+
+export function createMailService(env: ServerEnv, database: Database): MailService {
+  const worker = createMailWorker({
+    database,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    heldDir: heldMailDir(env),
+    webhookSecret: env.LEAD_WEBHOOK_SECRET,
+    leaseSeconds: env.MAIL_LEASE_SECONDS,
+    retry: { maxAttempts: env.MAIL_MAX_ATTEMPTS, retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS },
+  });
+  return {
+    context: mailContextFrom(env),
+    ...(env.LEAD_WEBHOOK_URL ? { leadWebhookUrl: env.LEAD_WEBHOOK_URL } : {}),
+    worker,
+    kick: () => worker.kick(),
+  };
+}

@@ -1,0 +1,31 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { site } from "#app/content/site.ts";
+import type { MailAttachment } from "#app/features/mail/message.ts";
+import type { BookingMailInput } from "./booking-mail-input.ts";
+
+/**
+ * The booked session as an .ics attachment. Its UID is the session's id at the site's
+ * host, so a calendar that imports it twice (booked, then promoted again) keeps one event.
+ */
+export function sessionCalendarFile(input: BookingMailInput, origin: string): MailAttachment {
+  const calendar = ical({
+    prodId: { company: site.brand, product: "Bookings", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    name: site.brand,
+  });
+  calendar.createEvent({
+    id: `${input.sessionId}@${new URL(origin).host}`,
+    start: new Date(input.startsAt),
+    end: new Date(input.endsAt),
+    summary: `${input.className} at ${site.brand}`,
+    description: `${input.className} with ${input.trainer}. ${input.scheduleUrl}`,
+    location: `${site.brand}, ${site.contact.address}`,
+    url: input.scheduleUrl,
+    status: ICalEventStatus.CONFIRMED,
+  });
+  return {
+    filename: "class.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: calendar.toString(),
+  };
+}

@@ -1,0 +1,44 @@
+import { createHmac } from "node:crypto";
+import type { ClaimedEntry, WebhookPayload } from "./outbox.server.ts";
+
+/** The headers a receiver reads (docs/lead-webhook.md explains how to verify them). */
+export const WEBHOOK_HEADERS = {
+  id: "X-Webhook-Id",
+  timestamp: "X-Webhook-Timestamp",
+  signature: "X-Webhook-Signature",
+} as const;
+
+/** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` under the shared secret. */
+export function webhookSignature(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/**
+ * One try: POST the stored body, signed with the time of this try (so a receiver can
+ * refuse old replays) and the row's id (the same on every try, so it can drop repeats).
+ * Any 2xx answer is delivered; anything else, or no answer in time, is a failed try.
+ */
+export async function deliverWebhook(
+  entry: ClaimedEntry,
+  payload: WebhookPayload,
+  secret: string,
+  signal: AbortSignal,
+  now = new Date(),
+): Promise<void> {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const response = await fetch(payload.url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "User-Agent": "Ironpeak-Webhook/1",
+      [WEBHOOK_HEADERS.id]: entry.id,
+      [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+      [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, payload.body),
+    },
+    body: payload.body,
+    redirect: "error",
+    signal,
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+}
