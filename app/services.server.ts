@@ -3,6 +3,7 @@ import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
+import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
@@ -33,6 +34,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       onDeleteUser: async (user) => {
         await releaseMemberBookings(database, user.id);
         await deleteUserDocument(database.db, user.email);
+        await forgetMemberFeed(database, user.id);
       },
     });
     try {
