@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
+import { weekdayName } from "#app/content/weekdays.ts";
 import { publicPaths } from "#app/platform/seo/public-paths.ts";
 import { builtSiteUrl } from "#e2e/support/build-info.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
@@ -89,16 +91,15 @@ test.describe("what a crawler reads in each page's HTML", () => {
         address: { "@type": "PostalAddress", streetAddress: site.contact.address },
         sameAs: site.social.map((link) => link.href),
       });
-      // Mon–Fri 7:00am – 9:00pm, Saturday 7:00am – 7:00pm, Sunday closed.
-      expect(gym.openingHoursSpecification).toEqual([
-        {
+      // One specification per line of the one hours source (site.ts), as the footer and the contact page show them.
+      expect(gym.openingHoursSpecification).toEqual(
+        site.hours.map((line) => ({
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "07:00",
-          closes: "21:00",
-        },
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "19:00" },
-      ]);
+          dayOfWeek: line.days.map(weekdayName),
+          opens: line.opens,
+          closes: line.closes,
+        })),
+      );
     });
   }
 });
@@ -114,7 +115,11 @@ test("the gym's structured data matches what the contact page shows a visitor, o
   await expect(main.getByRole("link", { name: gym.telephone, exact: true })).toHaveAttribute("href", /^tel:/);
   await expect(main.getByRole("link", { name: gym.email, exact: true })).toHaveAttribute("href", /^mailto:/);
   await expect(main.getByText(gym.address.streetAddress, { exact: true }).first()).toBeVisible();
-  await expect(main.getByRole("definition")).toHaveText(["7:00am – 9:00pm", "7:00am – 7:00pm", "Closed"]);
+  await expect(main.getByRole("definition")).toHaveText(
+    gym.openingHoursSpecification.map((line: { opens: string; closes: string }) =>
+      formatOpeningHours(line.opens, line.closes),
+    ),
+  );
 });
 
 test("moving to another page in the browser brings that page's title, canonical URL and og:url, one of each", async ({

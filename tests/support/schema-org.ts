@@ -65,7 +65,7 @@ export function schemaOrgProblems(document: unknown): string[] {
   const problems: string[] = [];
   const visit = (value: unknown, where: string) => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${where}[${index}]`));
+      for (const [index, item] of value.entries()) visit(item, `${where}[${index}]`);
       return;
     }
     if (typeof value === "string") {

@@ -65,7 +65,7 @@ export function ClassCard({ gymClass, corner }: { gymClass: GymClass; corner?: R
             <a
               href={`/classes/${gymClass.slug}.ics`}
               className="link inline-flex min-h-11 items-center gap-1.5 text-sm"
-              aria-label={`Add ${gymClass.title} to calendar`}
+              aria-label={`Add to calendar: ${gymClass.title}`}
             >
               <CalendarPlus aria-hidden="true" className="size-4 text-accent" />
               Add to calendar

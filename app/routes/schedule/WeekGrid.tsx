@@ -7,7 +7,7 @@ import type { WeekDayView } from "./week.server.ts";
  */
 export function WeekGrid({ days }: { days: WeekDayView[] }) {
   return (
-    <ol className="grid gap-8 lg:grid-cols-7 lg:gap-3">
+    <ol aria-label="Classes by day" className="grid gap-8 lg:grid-cols-7 lg:gap-3">
       {days.map((day) => {
         const headingId = `day-${day.weekday}`;
         return (
