@@ -198,7 +198,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("heading", { name: "Working Hours" })).toBeVisible();
     await expect(footer).toContainText("Mon–Fri7:00am – 9:00pm");
     await expect(footer).toContainText("Saturday7:00am – 7:00pm");
-    await expect(footer).toContainText("SundayClosed");
+    await expect(footer).toContainText("Sunday8:00am – 8:00pm");
     await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|Instagram)/ })).toHaveCount(3);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironpeak`);
   });

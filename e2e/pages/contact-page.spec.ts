@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 const openingHours: [days: string, hours: string][] = [
   ["Mon–Fri", "7:00am – 9:00pm"],
   ["Saturday", "7:00am – 7:00pm"],
-  ["Sunday", "Closed"],
+  ["Sunday", "8:00am – 8:00pm"],
 ];
 
 const mapHost = "https://www.openstreetmap.org";

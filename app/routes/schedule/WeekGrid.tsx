@@ -19,10 +19,7 @@ export function WeekGrid({ days }: { days: WeekDayView[] }) {
                   day.isToday ? "border-accent" : "border-white/12"
                 }`}
               >
-                <span className="text-xl font-semibold">
-                  {day.dayName}
-                  {day.isToday ? <span className="sr-only"> (today)</span> : null}
-                </span>
+                <span className="text-xl font-semibold">{day.dayName}</span>
                 <span className={`text-sm tracking-[0.15em] ${day.isToday ? "text-accent" : "text-muted"}`}>
                   {day.isToday ? "Today, " : ""}
                   {day.shortDate}
