@@ -24,6 +24,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/architecture/**/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
         },
       },

@@ -7,6 +7,7 @@ import { commonPasswords } from "#app/features/accounts/common-passwords.server.
 import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
+import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
@@ -41,6 +42,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       onDeleteUser: async (user) => {
         await releaseMemberBookings(database, user.id);
         await deleteUserDocument(database.db, user.email);
+        await forgetMemberFeed(database, user.id);
       },
       demoEmail: env.DEMO_EMAIL,
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),

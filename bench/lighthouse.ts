@@ -20,6 +20,7 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/classes",
   "/blog",
   "/schedule/monday",
+  "/schedule/week",
   "/gallery/page-1",
   "/contact",
   "/login",

@@ -1,19 +1,32 @@
+import { lazy, Suspense } from "react";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { gymClasses } from "#app/content/classes.ts";
+import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
+import { classSchedulesJsonLd } from "#app/features/timetable/class-schedule-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Classes",
-    description:
-      "Twelve coached classes a week at Ironpeak: cycling, yoga, boxing, karate, power lifting, crossfit, MMA and more.",
-    path: "/classes",
-  });
+/** Member code: fetched only once a signed-in member is known, never for visitors. */
+const ClassSaveToggle = lazy(() => import("#app/features/booking/ClassSaveToggle.tsx"));
+
+export const meta = () => {
+  const schedules = classSchedulesJsonLd(gymClasses);
+  return [
+    ...pageMeta({
+      title: "Classes",
+      description:
+        "Twelve coached classes a week at Ironpeak: cycling, yoga, boxing, karate, power lifting, crossfit, MMA and more.",
+      path: "/classes",
+    }),
+    ...(schedules ? [{ "script:ld+json": schedules }] : []),
+  ];
+};
 
 export default function ClassesPage() {
+  const { currentUser } = useAuth();
+  const member = isSignedIn(currentUser) ? currentUser : null;
   return (
     <>
       <PageBanner title="Classes" eyebrow="Train with us" />
@@ -22,7 +35,18 @@ export default function ClassesPage() {
           <SectionHeading id="classes-title" label="Our classes" title="Find your class">
             <p>Every class is coached, scaled to your level and small enough for your trainer to know your name.</p>
           </SectionHeading>
-          <ClassGrid classes={gymClasses} />
+          <ClassGrid
+            classes={gymClasses}
+            corner={
+              member
+                ? (gymClass) => (
+                    <Suspense fallback={null}>
+                      <ClassSaveToggle userId={member.id} slug={gymClass.slug} title={gymClass.title} />
+                    </Suspense>
+                  )
+                : undefined
+            }
+          />
         </Container>
       </section>
     </>

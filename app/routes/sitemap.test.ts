@@ -16,9 +16,11 @@ describe("sitemap.xml", () => {
       "/login",
       "/signup",
       "/gallery/page-2",
+      "/schedule/week",
     ]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
-    expect(xml.match(/<url>/g)).toHaveLength(8 + 7 + 2);
+    // Eight pages, seven days and the week view, two gallery pages.
+    expect(xml.match(/<url>/g)).toHaveLength(8 + 7 + 1 + 2);
   });
 });

@@ -156,7 +156,7 @@ test("sitemap.xml lists every public page of the route table by its absolute URL
   const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1] ?? "");
 
   const expected = publicPaths.map((path) => `${origin}${path}`);
-  expect(expected).toHaveLength(8 + 7 + 2);
+  expect(expected).toHaveLength(8 + 7 + 1 + 2);
   expect([...listed].sort()).toEqual([...expected].sort());
   expect(new Set(listed).size, "no page is listed twice").toBe(listed.length);
   for (const url of listed) await expectServed(request, url, /^text\/html/);

@@ -21,7 +21,9 @@ export interface ScheduleRowView {
 }
 
 /** What the places column says. */
-export function placesText(row: ScheduleRowView): string {
+export function placesText(
+  row: Pick<ScheduleRowView, "cancellationReason" | "phase" | "opensLabel" | "spotsLeft">,
+): string {
   if (row.cancellationReason !== null)
     return row.cancellationReason ? `Cancelled: ${row.cancellationReason}` : "Cancelled";
   if (row.phase === "started") return "Booking closed";

@@ -1,4 +1,5 @@
-import { Clock, User } from "lucide-react";
+import { CalendarPlus, Clock, User } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import type { GymClass } from "#app/content/classes.ts";
@@ -11,7 +12,13 @@ function weeklySlots(slug: string): string {
   return more.length > 0 ? `${weeklySlotLabel(first)} and ${more.length} more` : weeklySlotLabel(first);
 }
 
-export function ClassCard({ gymClass }: { gymClass: GymClass }) {
+/**
+ * A class: its artwork, trainer and weekly slots (linking to the week's schedule of that
+ * class), a way to join, and its calendar feed. `corner` is the member's save star, when
+ * a member is signed in.
+ */
+export function ClassCard({ gymClass, corner }: { gymClass: GymClass; corner?: ReactNode }) {
+  const onTimetable = entriesForClass(gymClass.slug).length > 0;
   return (
     <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-surface shadow-card">
       <ArtImage
@@ -19,6 +26,7 @@ export function ClassCard({ gymClass }: { gymClass: GymClass }) {
         sizes="(min-width: 1024px) 285px, (min-width: 640px) 45vw, 92vw"
         className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-200 group-hover:scale-[1.03]"
       />
+      {corner ? <div className="absolute top-3 right-3">{corner}</div> : null}
       <div className="bg-gradient-to-t from-ink via-ink/85 to-transparent p-5 pt-16">
         <h3 className="font-display text-3xl font-semibold uppercase tracking-tight">{gymClass.title}</h3>
         <dl className="mt-2 space-y-1 text-sm text-paper/85">
@@ -34,12 +42,36 @@ export function ClassCard({ gymClass }: { gymClass: GymClass }) {
               <Clock aria-hidden="true" className="size-4 text-accent" />
               <span className="sr-only">Weekly slot</span>
             </dt>
-            <dd>{weeklySlots(gymClass.slug)}</dd>
+            <dd>
+              {onTimetable ? (
+                <Link
+                  to={`/schedule/week?class=${gymClass.slug}`}
+                  className="link"
+                  aria-label={`${weeklySlots(gymClass.slug)}: ${gymClass.title} this week`}
+                >
+                  {weeklySlots(gymClass.slug)}
+                </Link>
+              ) : (
+                weeklySlots(gymClass.slug)
+              )}
+            </dd>
           </div>
         </dl>
-        <Link to="/contact" className="button-primary mt-4" aria-label={`Join now: ${gymClass.title}`}>
-          Join now
-        </Link>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link to="/contact" className="button-primary" aria-label={`Join now: ${gymClass.title}`}>
+            Join now
+          </Link>
+          {onTimetable ? (
+            <a
+              href={`/classes/${gymClass.slug}.ics`}
+              className="link inline-flex min-h-11 items-center gap-1.5 text-sm"
+              aria-label={`Add to calendar: ${gymClass.title}`}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4 text-accent" />
+              Add to calendar
+            </a>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { collapsedClassCount, type GymClass } from "#app/content/classes.ts";
 import { ClassCard } from "./ClassCard.tsx";
 import { scrollToTop } from "./scrollToTop.ts";
 
-/** The classes page grid: eight cards until the visitor asks for all of them. */
-export function ClassGrid({ classes }: { classes: GymClass[] }) {
+/** The classes page grid: eight cards until the visitor asks for all of them. `corner` adds to a card (a member's save star). */
+export function ClassGrid({ classes, corner }: { classes: GymClass[]; corner?: (gymClass: GymClass) => ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? classes : classes.slice(0, collapsedClassCount);
 
@@ -13,7 +13,7 @@ export function ClassGrid({ classes }: { classes: GymClass[] }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((gymClass) => (
           <li key={gymClass.title}>
-            <ClassCard gymClass={gymClass} />
+            <ClassCard gymClass={gymClass} corner={corner?.(gymClass)} />
           </li>
         ))}
       </ul>

@@ -125,6 +125,16 @@ export interface BookingsTable {
   attendance: "attended" | "no-show" | null;
 }
 
+/** A member's private calendar feed (app/features/calendar-feeds/feed-tokens.server.ts): one row per member. */
+export interface CalendarFeedTokensTable {
+  user_id: string;
+  /** Random, base64url; the feed's token is an HMAC of it under the server's secret. */
+  seed: string;
+  /** SHA-256 (hex) of the token: requests are looked up by it, the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -134,4 +144,5 @@ export interface Tables {
   user: AuthUserTable;
   class_sessions: ClassSessionsTable;
   bookings: BookingsTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
 }

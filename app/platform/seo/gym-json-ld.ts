@@ -14,6 +14,17 @@ export function openingHoursSpecification() {
   }));
 }
 
+/** The gym as the place of its classes (schema.org Event `location` and `organizer`): name, address, site. */
+export function gymPlace(origin: string = builtSiteUrl) {
+  return {
+    "@type": "ExerciseGym",
+    name: site.brand,
+    url: origin,
+    telephone: site.contact.phone,
+    address: { "@type": "PostalAddress", streetAddress: site.contact.address },
+  } as const;
+}
+
 /** The gym as search engines understand it: a data block, never executed, so the CSP has nothing to block. */
 export function gymJsonLd(): MetaDescriptor {
   return {

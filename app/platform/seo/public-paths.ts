@@ -12,15 +12,17 @@ export const publicPaths = [
   "/login",
   "/signup",
   ...weekdays.map((day) => `/schedule/${day}`),
+  "/schedule/week",
   ...galleryPageSlugs.map((slug) => `/gallery/${slug}`),
 ];
 
 /**
  * Pages whose first paint depends on the moment or the visitor, so the server renders
  * them per request: /login shows the demo account (decision 0021); a day's schedule shows
- * its next date, the places left and the member's own bookings (decision 0022).
+ * its next date, the places left and the member's own bookings (decision 0022); so does the
+ * week view, seven days from today.
  */
-export const serverRenderedPaths = ["/login", ...weekdays.map((day) => `/schedule/${day}`)];
+export const serverRenderedPaths = ["/login", ...weekdays.map((day) => `/schedule/${day}`), "/schedule/week"];
 
 /** The rest is static HTML built once. */
 export const prerenderedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));

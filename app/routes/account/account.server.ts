@@ -6,6 +6,7 @@ import { handleBookingIntent } from "#app/features/booking/form-intents.server.t
 import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
+import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
 import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Services } from "#app/services.server.ts";
@@ -55,9 +56,10 @@ const NEXT_SESSIONS_SHOWN = 2;
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const now = new Date();
-  const [{ upcoming, past }, saved] = await Promise.all([
+  const [{ upcoming, past }, saved, calendarFeed] = await Promise.all([
     memberBookings(services.database, member.id, now),
     savedClassSlugs(services.database, member.email),
+    memberFeedLinks(services, member.id),
   ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
@@ -79,6 +81,7 @@ export async function loadAccount(request: Request, services: Services) {
           label: `${dayLabel(session.localDate)}, ${formatClockTime(session.start)}`,
         })),
     })),
+    calendarFeed,
   };
 }
 
@@ -86,7 +89,7 @@ export type AccountData = Awaited<ReturnType<typeof loadAccount>>;
 
 /** The outcome of a form on /account, shown beside the form that was sent. */
 export interface AccountOutcome {
-  form: "bookings" | "password" | "delete";
+  form: "bookings" | "password" | "delete" | "calendar";
   tone: "success" | "error";
   message: string;
 }
@@ -111,6 +114,14 @@ export async function accountAction(request: Request, services: Services) {
     const headers = new Headers();
     for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
     throw redirect("/account/deleted", { headers });
+  }
+  if (intent === "reset-calendar-link") {
+    await resetMemberFeedLinks(services, member.id);
+    return data<AccountOutcome>({
+      form: "calendar",
+      tone: "success",
+      message: "Your calendar link is new, and the old one has stopped working. Subscribe again with the new one.",
+    });
   }
   const outcome = await handleBookingIntent(form, member, services);
   return data<AccountOutcome>({ form: "bookings", ...outcome }, { status: outcome.tone === "error" ? 409 : 200 });

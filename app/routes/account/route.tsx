@@ -5,6 +5,7 @@ import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { accountAction, loadAccount } from "./account.server.ts";
+import { CalendarFeed } from "./CalendarFeed.tsx";
 import { PastSessions } from "./PastSessions.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
 import { UpcomingBookings } from "./UpcomingBookings.tsx";
@@ -27,7 +28,7 @@ export const meta = () => [
 ];
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, upcoming, past, savedClasses } = loaderData;
+  const { email, upcoming, past, savedClasses, calendarFeed } = loaderData;
   return (
     <>
       <PageBanner title="My Account" eyebrow="Members" />
@@ -40,7 +41,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <UpcomingBookings bookings={upcoming} />
           <SavedClasses classes={savedClasses} />
           <PastSessions bookings={past} />
-          <AccountSettings outcome={actionData?.form === "bookings" ? undefined : actionData} />
+          <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />
+          <AccountSettings
+            outcome={actionData?.form === "bookings" || actionData?.form === "calendar" ? undefined : actionData}
+          />
         </Container>
       </div>
     </>

@@ -9,6 +9,16 @@ import { handleBookingIntent } from "#app/features/booking/form-intents.server.t
 import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import type { ScheduleRowView } from "#app/features/booking/schedule-row.ts";
+import { sessionEventsJsonLd } from "#app/features/timetable/event-json-ld.server.ts";
+import {
+  type FilterName,
+  type FilterOption,
+  filterOptions,
+  filterSearch,
+  matchesFilters,
+  parseFilters,
+  type ScheduleFilters,
+} from "#app/features/timetable/filters.ts";
 import {
   dayLabel,
   gymToday,
@@ -31,9 +41,19 @@ export interface ScheduleDayData {
   /** /login, coming back to this day. */
   signInHref: string;
   rows: ScheduleRowView[];
+  /** The filters in the address (?class=&trainer=&time=), and how many of the day's classes they let through. */
+  filters: ScheduleFilters;
+  filterOptions: Record<FilterName, FilterOption[]>;
+  unknownFilters: { name: FilterName; value: string }[];
+  /** "?class=yoga", for links that keep the filters. */
+  filterSearch: string;
+  totalCount: number;
+  /** schema.org Events of the classes shown that have not ended (JSON-LD). */
+  structuredData: ReturnType<typeof sessionEventsJsonLd>;
 }
 
-function parseWeek(value: string | null): number | undefined {
+/** `?week=`: absent is this week (0); anything the pages do not show is undefined (404). */
+export function parseWeek(value: string | null): number | undefined {
   if (value === null) return 0;
   const week = /^\d$/.test(value) ? Number(value) : Number.NaN;
   return week >= 0 && week < bookingRules.weeksShown ? week : undefined;
@@ -44,9 +64,13 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const week = parseWeek(url.searchParams.get("week"));
   if (!isWeekday(day) || week === undefined) throw data(null, { status: 404, statusText: "Not Found" });
 
+  const { filters, unknown } = parseFilters(url.searchParams);
+
   const now = new Date();
-  const date = nextDateOf(day, gymToday(now)).add({ days: 7 * week });
-  const sessions = sessionsOn(date);
+  const today = gymToday(now);
+  const date = nextDateOf(day, today).add({ days: 7 * week });
+  const allSessions = sessionsOn(date);
+  const sessions = allSessions.filter((session) => matchesFilters(session, filters));
   const member = await currentMember(request, services);
   const [places, saved] = await Promise.all([
     availabilityOf(services.database, sessions, member?.id),
@@ -73,7 +97,18 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
     };
   });
 
-  return {
+  const structuredData = sessionEventsJsonLd(
+    sessions.map((session) => ({
+      session,
+      capacity: places.get(session.id)?.capacity ?? session.capacity,
+      spotsLeft: places.get(session.id)?.spotsLeft ?? session.capacity,
+      cancelled: Boolean(places.get(session.id)?.cancellation),
+      bookingOpensAt: new Date(bookingWindow(session.startsAtUtc).opensAt).toISOString(),
+    })),
+    { today, now },
+  );
+
+  const payload = {
     day,
     dayName: weekdayName(day),
     dateLabel: dayLabel(date.toString()),
@@ -82,7 +117,15 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
     signedIn: member !== null,
     signInHref: loginPathReturningTo(`${url.pathname}${url.search}`),
     rows,
+    filters,
+    filterOptions: filterOptions(),
+    unknownFilters: unknown,
+    filterSearch: filterSearch(filters),
+    totalCount: allSessions.length,
+    structuredData,
   } satisfies ScheduleDayData;
+  // A filter value the timetable does not know: the page says so, and is no page of its own (404).
+  return data(payload, { status: unknown.length > 0 ? 404 : 200 });
 }
 
 /** The booking forms on a day's page. A visitor who is not signed in goes to /login and comes back. */

@@ -3,11 +3,13 @@ import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import { hasFilters, matchSummary, schedulePath } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/day";
 import { DayTabs } from "./DayTabs.tsx";
 import { loadScheduleDay, scheduleDayAction } from "./day.server.ts";
+import { ScheduleFilterForm } from "./ScheduleFilterForm.tsx";
 import { ScheduleTable } from "./ScheduleTable.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -21,15 +23,18 @@ export async function action({ request }: Route.ActionArgs) {
 /** Places change by the minute and members see their own: rendered per request, never shared. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: loaderData ? `${loaderData.dayName} Schedule` : "Schedule by Day",
     description: `Ironpeak's ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
-  });
+  }),
+  ...(loaderData?.structuredData ? [{ "script:ld+json": loaderData.structuredData }] : []),
+];
 
 export default function ScheduleDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { day, dayName, dateLabel, week, weeksShown, signedIn, signInHref, rows } = loaderData;
+  const { day, dayName, dateLabel, week, weeksShown, signedIn, signInHref, rows, filters } = loaderData;
+  const path = `/schedule/${day}`;
   return (
     <>
       <PageBanner title="Schedule by Day" eyebrow="Timetable" />
@@ -38,19 +43,29 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
           <SectionHeading id="schedule-title" label="Class schedule" title={`${dayName}'s classes`}>
             <p>Pick a day to see its classes. Every class is coached; members book a place up to a week ahead.</p>
           </SectionHeading>
-          <DayTabs current={day} />
+          <DayTabs current={day} search={loaderData.filterSearch} />
+          <div className="mt-6">
+            <ScheduleFilterForm
+              action={path}
+              filters={filters}
+              options={loaderData.filterOptions}
+              unknown={loaderData.unknownFilters}
+              summary={matchSummary(rows.length, loaderData.totalCount, `on ${dateLabel}`, filters)}
+              week={week}
+            />
+          </div>
           <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
             <p className="font-display text-2xl uppercase tracking-wide" aria-live="polite">
               {dateLabel}
             </p>
             <nav aria-label="Weeks" className="flex gap-3">
               {week > 0 ? (
-                <Link to={`/schedule/${day}`} className="button-outline">
+                <Link to={schedulePath(path, filters)} className="button-outline">
                   This week
                 </Link>
               ) : null}
               {week + 1 < weeksShown ? (
-                <Link to={`/schedule/${day}?week=${week + 1}`} className="button-outline">
+                <Link to={schedulePath(path, filters, week + 1)} className="button-outline">
                   Next week
                 </Link>
               ) : null}
@@ -69,6 +84,8 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
           <div className="mt-6">
             {rows.length > 0 ? (
               <ScheduleTable rows={rows} caption={`Classes on ${dateLabel}`} signedIn={signedIn} />
+            ) : hasFilters(filters) ? (
+              <p className="text-muted">No classes on {dateLabel} match these filters.</p>
             ) : (
               <p className="text-muted">No classes on {dayName}s.</p>
             )}

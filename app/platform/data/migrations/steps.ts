@@ -1,7 +1,13 @@
 import { usersInquiriesRateLimits } from "./0001-users-inquiries-rate-limits.ts";
 import { classSessionsBookings } from "./0002-class-sessions-bookings.ts";
 import { mailOutbox } from "./0003-mail-outbox.ts";
+import { calendarFeedTokens } from "./0005-calendar-feed-tokens.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
-export const migrationSteps: MigrationStep[] = [usersInquiriesRateLimits, classSessionsBookings, mailOutbox];
+export const migrationSteps: MigrationStep[] = [
+  usersInquiriesRateLimits,
+  classSessionsBookings,
+  mailOutbox,
+  calendarFeedTokens,
+];

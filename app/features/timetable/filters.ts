@@ -1,0 +1,122 @@
+import { type TimeOfDay, timesOfDay } from "#app/content/times-of-day.ts";
+import { type TimetableEntry, timetable } from "#app/content/timetable.ts";
+import { classTitle } from "./timetable.ts";
+
+/**
+ * The schedule's filters, kept in the URL so a filtered view can be shared, bookmarked,
+ * crawled and used without JavaScript: ?class=yoga&trainer=maya-okafor&time=morning.
+ * Safe in the browser bundle (no dates, only the weekly timetable).
+ */
+export interface ScheduleFilters {
+  class?: string;
+  trainer?: string;
+  time?: TimeOfDay["slug"];
+}
+
+export const filterNames = ["class", "trainer", "time"] as const;
+export type FilterName = (typeof filterNames)[number];
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** "Maya Okafor" → "maya-okafor" */
+export function trainerSlug(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
+
+/** What each filter can be set to: the classes and trainers on the timetable, and the parts of the day. */
+export function filterOptions(source: TimetableEntry[] = timetable): Record<FilterName, FilterOption[]> {
+  const classes = new Map(source.map((entry) => [entry.classSlug, classTitle(entry.classSlug)]));
+  const trainers = new Map(source.map((entry) => [trainerSlug(entry.trainer), entry.trainer]));
+  return {
+    class: [...classes].map(([value, label]) => ({ value, label })).sort(byLabel),
+    trainer: [...trainers].map(([value, label]) => ({ value, label })).sort(byLabel),
+    time: timesOfDay.map((part) => ({ value: part.slug, label: part.label })),
+  };
+}
+
+export interface ParsedFilters {
+  filters: ScheduleFilters;
+  /** Values the URL gave that the schedule does not know, to say so (and answer 404). */
+  unknown: { name: FilterName; value: string }[];
+}
+
+/** The filters of a URL; empty values (a form's "all" choice) mean no filter. */
+export function parseFilters(params: URLSearchParams, source: TimetableEntry[] = timetable): ParsedFilters {
+  const options = filterOptions(source);
+  const filters: ScheduleFilters = {};
+  const unknown: ParsedFilters["unknown"] = [];
+  for (const name of filterNames) {
+    const value = params.get(name)?.trim() ?? "";
+    if (value === "") continue;
+    if (options[name].some((option) => option.value === value)) {
+      if (name === "time") filters.time = value as TimeOfDay["slug"];
+      else filters[name] = value;
+    } else {
+      unknown.push({ name, value: value.slice(0, 60) });
+    }
+  }
+  return { filters, unknown };
+}
+
+export function hasFilters(filters: ScheduleFilters): boolean {
+  return filterNames.some((name) => filters[name] !== undefined);
+}
+
+/** Whether a timetable entry (or a session of it) is one the filters let through. */
+export function matchesFilters(
+  entry: Pick<TimetableEntry, "classSlug" | "trainer" | "start">,
+  filters: ScheduleFilters,
+) {
+  if (filters.class && entry.classSlug !== filters.class) return false;
+  if (filters.trainer && trainerSlug(entry.trainer) !== filters.trainer) return false;
+  if (filters.time) {
+    const part = timesOfDay.find((candidate) => candidate.slug === filters.time);
+    if (part && !(entry.start >= part.from && entry.start < part.until)) return false;
+  }
+  return true;
+}
+
+/** "?class=yoga&time=morning", or "" without filters: the same order every time, so links compare equal. */
+export function filterSearch(filters: ScheduleFilters): string {
+  const params = new URLSearchParams();
+  for (const name of filterNames) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** "Yoga · Maya Okafor · Morning": the filters in words, for the count line and titles. */
+export function filterSummary(filters: ScheduleFilters, source: TimetableEntry[] = timetable): string {
+  const options = filterOptions(source);
+  return filterNames
+    .map((name) => options[name].find((option) => option.value === filters[name])?.label)
+    .filter((label): label is string => label !== undefined)
+    .join(" · ");
+}
+
+/** A schedule page's address with the filters and the week (0 = this week, left out). */
+export function schedulePath(path: string, filters: ScheduleFilters, week = 0): string {
+  const search = filterSearch(filters);
+  if (week === 0) return `${path}${search}`;
+  return `${path}${search ? `${search}&` : "?"}week=${week}`;
+}
+
+const classes = (count: number) => `${count} ${count === 1 ? "class" : "classes"}`;
+
+/** "3 of 26 classes this week match: Yoga · Morning." or "26 classes this week." */
+export function matchSummary(shown: number, total: number, where: string, filters: ScheduleFilters): string {
+  if (!hasFilters(filters)) return `${classes(total)} ${where}.`;
+  return `${shown} of ${classes(total)} ${where} ${shown === 1 ? "matches" : "match"}: ${filterSummary(filters)}.`;
+}

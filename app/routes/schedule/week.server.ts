@@ -1,0 +1,122 @@
+import { data } from "react-router";
+import { bookingRules } from "#app/content/booking-rules.ts";
+import { formatTimeRange } from "#app/content/clock.ts";
+import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
+import { currentMember } from "#app/features/accounts/member.server.ts";
+import { availabilityOf } from "#app/features/booking/availability.server.ts";
+import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
+import { myStateText, placesText } from "#app/features/booking/schedule-row.ts";
+import {
+  type FilterName,
+  type FilterOption,
+  filterOptions,
+  filterSearch,
+  matchesFilters,
+  parseFilters,
+  type ScheduleFilters,
+  schedulePath,
+} from "#app/features/timetable/filters.ts";
+import {
+  daysBetween,
+  gymToday,
+  localDateTimeLabel,
+  sessionsBetween,
+  weekdayOf,
+} from "#app/features/timetable/sessions.server.ts";
+import { publicOrigin } from "#app/platform/config/env.server.ts";
+import type { Services } from "#app/services.server.ts";
+import { parseWeek } from "./day.server.ts";
+
+/** One class on the week view: what it is, when, its places, and the day page where it is booked. */
+export interface WeekSessionView {
+  id: string;
+  className: string;
+  trainer: string;
+  time: string;
+  places: string;
+  cancelled: boolean;
+  /** "Booked", "Waitlist #2" for the signed-in member. */
+  myState: string | null;
+  dayHref: string;
+}
+
+export interface WeekDayView {
+  weekday: Weekday;
+  dayName: string;
+  /** "23 Nov" */
+  shortDate: string;
+  isToday: boolean;
+  sessions: WeekSessionView[];
+}
+
+const shortDate = (date: { toLocaleString(locale: string, options: Intl.DateTimeFormatOptions): string }) =>
+  date.toLocaleString("en-GB", { day: "numeric", month: "short" });
+
+/** /schedule/week: seven days from today (or from a week today), the filters of the address applied. */
+export async function loadScheduleWeek(request: Request, services: Services) {
+  const url = new URL(request.url);
+  const week = parseWeek(url.searchParams.get("week"));
+  if (week === undefined) throw data(null, { status: 404, statusText: "Not Found" });
+  const { filters, unknown } = parseFilters(url.searchParams);
+
+  const now = new Date();
+  const today = gymToday(now);
+  const first = today.add({ days: 7 * week });
+  const last = first.add({ days: 6 });
+  const all = sessionsBetween(first, last);
+  const shown = all.filter((session) => matchesFilters(session, filters));
+  const member = await currentMember(request, services);
+  const places = await availabilityOf(services.database, shown, member?.id);
+
+  const days: WeekDayView[] = [];
+  for (let date = first; daysBetween(date, last) >= 0; date = date.add({ days: 1 })) {
+    const localDate = date.toString();
+    const weekday = weekdayOf(date);
+    days.push({
+      weekday,
+      dayName: weekdayName(weekday),
+      shortDate: shortDate(date),
+      isToday: localDate === today.toString(),
+      sessions: shown
+        .filter((session) => session.localDate === localDate)
+        .map((session): WeekSessionView => {
+          const window = bookingWindow(session.startsAtUtc);
+          const available = places.get(session.id);
+          const cancellation = available?.cancellation ?? null;
+          return {
+            id: session.id,
+            className: session.className,
+            trainer: session.trainer,
+            time: formatTimeRange(session.start, session.end),
+            places: placesText({
+              cancellationReason: cancellation ? cancellation.reason : null,
+              phase: bookingPhase(window, now.getTime()),
+              opensLabel: localDateTimeLabel(window.opensAt),
+              spotsLeft: available?.spotsLeft ?? session.capacity,
+            }),
+            cancelled: cancellation !== null,
+            myState: myStateText(available?.myBooking ?? null),
+            dayHref: schedulePath(`/schedule/${weekday}`, filters, Math.floor(daysBetween(today, date) / 7)),
+          };
+        }),
+    });
+  }
+
+  const origin = publicOrigin(services.env);
+  const feed = new URL("/schedule.ics", origin).href;
+  const payload = {
+    week,
+    weeksShown: bookingRules.weeksShown,
+    rangeLabel: `${shortDate(first)} – ${shortDate(last)}`,
+    days,
+    filters: filters satisfies ScheduleFilters,
+    filterOptions: filterOptions() satisfies Record<FilterName, FilterOption[]>,
+    unknownFilters: unknown,
+    filterSearch: filterSearch(filters),
+    shownCount: shown.length,
+    totalCount: all.length,
+    timetableFeed: { https: feed, webcal: feed.replace(/^https?:/, "webcal:") },
+  };
+  // A filter value the timetable does not know: the page says so, and is no page of its own (404).
+  return data(payload, { status: unknown.length > 0 ? 404 : 200 });
+}
