@@ -6,6 +6,7 @@ import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts"
 import { commonPasswords } from "#app/features/accounts/common-passwords.server.ts";
 import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
+import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
@@ -40,7 +41,9 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       authRateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
       secureCookies: origin.startsWith("https:"),
       onDeleteUser: async (user) => {
-        await releaseMemberBookings(database, user.id);
+        // Members promoted into the freed places are told, as when anyone cancels.
+        await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail));
+        mail.kick();
         await deleteUserDocument(database.db, user.email);
         await forgetMemberFeed(database, user.id);
       },

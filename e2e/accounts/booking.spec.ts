@@ -1,4 +1,6 @@
+import { mailCopy } from "#app/content/mail.ts";
 import { dayLabel } from "#app/features/timetable/sessions.server.ts";
+import { heldMail } from "#e2e/support/held-mail.ts";
 import { apiMember, claimSession, fillSession, rowLabel, schedulePathOf, sessionNow } from "./booking-support.ts";
 import { expect, test } from "./support.ts";
 
@@ -8,10 +10,10 @@ import { expect, test } from "./support.ts";
  * side by side never compete for places.
  */
 test.describe("Booking a class", () => {
-  test("a member books from the schedule, finds the booking in /account and cancels it there", async ({
+  test("a member books from the schedule, gets the confirmation with a calendar file, finds the booking in /account and cancels it there", async ({
     page,
     request,
-    signedInUser: _member,
+    signedInUser: member,
     expectNoAxeViolations,
   }, testInfo) => {
     const session = await claimSession(request, testInfo, 0);
@@ -25,6 +27,9 @@ test.describe("Booking a class", () => {
     await expect(row).toContainText("Booked");
     await expect(row).toContainText(/Free cancellation until \d{1,2}:\d{2}(am|pm)/);
     await expectNoAxeViolations();
+    const date = dayLabel(session.startsAt.slice(0, 10));
+    const confirmation = await heldMail(member.email, mailCopy.booked.subject(session.className, date));
+    expect(confirmation.attachments.map((file) => file.contentType)).toContain("text/calendar");
 
     await page.goto("/account");
     const upcoming = page.getByRole("region", { name: "Upcoming bookings" });

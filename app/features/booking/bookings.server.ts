@@ -35,6 +35,19 @@ export interface Promotion {
   userId: string;
 }
 
+/**
+ * What changed for a member, told inside the transaction that changed it, so whatever the
+ * change owes them (an e-mail in the outbox) is written exactly when the change is.
+ */
+export type BookingChange =
+  | { kind: "booked"; userId: string; session: ClassSession }
+  | { kind: "promoted"; userId: string; session: ClassSession }
+  | { kind: "cancelled"; userId: string; session: ClassSession; late: boolean };
+
+export type BookingNotifier = (trx: Kysely<Tables>, change: BookingChange) => Promise<void>;
+
+const nobodyToTell: BookingNotifier = async () => {};
+
 export interface Cancellation {
   bookingId: string;
   session: ClassSession;
@@ -128,6 +141,7 @@ export async function waitlistPosition(trx: Transaction, sessionId: string, seq:
 export async function bookSession(
   database: Database,
   { userId, sessionId, now = new Date() }: { userId: string; sessionId: string; now?: Date },
+  notify: BookingNotifier = nobodyToTell,
 ): Promise<NewBooking & { session: ClassSession }> {
   const session = sessionOrRefuse(sessionId);
   const phase = bookingPhase(bookingWindow(session.startsAtUtc), now.getTime());
@@ -184,6 +198,7 @@ export async function bookSession(
       .execute();
     const result: NewBooking = { id, sessionId: session.id, status };
     if (status === "waitlisted") result.position = await waitlistPosition(trx, session.id, seq);
+    else await notify(trx, { kind: "booked", userId, session });
     return result;
   });
   return { ...booking, session };
@@ -199,6 +214,7 @@ export async function promoteFromWaitlist(
   trx: Transaction,
   session: ClassSession,
   now: Date,
+  notify: BookingNotifier = nobodyToTell,
 ): Promise<Promotion[]> {
   if (now.getTime() >= bookingWindow(session.startsAtUtc).promotionEndsAt) return [];
   const counters = await trx
@@ -235,6 +251,7 @@ export async function promoteFromWaitlist(
       .where("id", "=", session.id)
       .execute();
     promoted.push({ bookingId: candidate.id, userId: candidate.user_id });
+    await notify(trx, { kind: "promoted", userId: candidate.user_id, session });
     free--;
   }
   return promoted;
@@ -247,6 +264,7 @@ export async function promoteFromWaitlist(
 export async function cancelBooking(
   database: Database,
   { userId, bookingId, now = new Date() }: { userId: string; bookingId: string; now?: Date },
+  notify: BookingNotifier = nobodyToTell,
 ): Promise<Cancellation> {
   const owned = await database.db
     .selectFrom("bookings")
@@ -286,7 +304,8 @@ export async function cancelBooking(
       .set({ booked_count: sql<number>`booked_count - 1` })
       .where("id", "=", session.id)
       .execute();
-    const promoted = await promoteFromWaitlist(database, trx, session, now);
+    await notify(trx, { kind: "cancelled", userId, session, late: status === "late-cancelled" });
+    const promoted = await promoteFromWaitlist(database, trx, session, now, notify);
     return { bookingId, session, status, promoted };
   });
 }
@@ -299,6 +318,7 @@ export async function releaseMemberBookings(
   database: Database,
   userId: string,
   now: Date = new Date(),
+  notify: BookingNotifier = nobodyToTell,
 ): Promise<Promotion[]> {
   const live = await database.db
     .selectFrom("bookings")
@@ -331,7 +351,7 @@ export async function releaseMemberBookings(
     }
     await trx.deleteFrom("bookings").where("user_id", "=", userId).execute();
     const promoted: Promotion[] = [];
-    for (const session of sessions) promoted.push(...(await promoteFromWaitlist(database, trx, session, now)));
+    for (const session of sessions) promoted.push(...(await promoteFromWaitlist(database, trx, session, now, notify)));
     return promoted;
   });
 }

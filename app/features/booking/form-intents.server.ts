@@ -2,9 +2,8 @@ import { formatClockTime } from "#app/content/clock.ts";
 import type { Member } from "#app/features/accounts/member.server.ts";
 import { type ClassSession, dayLabel } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
-import type { Services } from "#app/services.server.ts";
 import { BookingRefused } from "./errors.ts";
-import { bookForMember, cancelForMember } from "./member-actions.server.ts";
+import { type BookingServices, bookForMember, cancelForMember } from "./member-actions.server.ts";
 import type { IntentOutcome } from "./outcome.ts";
 import { isKnownClass, setClassSaved } from "./saved-classes.server.ts";
 
@@ -25,7 +24,7 @@ const when = (session: ClassSession) =>
 export async function handleBookingIntent(
   form: FormData,
   member: Member,
-  services: Pick<Services, "database" | "env">,
+  services: BookingServices,
 ): Promise<IntentOutcome> {
   const intent = field(form, "intent");
   try {

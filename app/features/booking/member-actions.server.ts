@@ -1,15 +1,20 @@
 import type { Member } from "#app/features/accounts/member.server.ts";
+import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import type { Services } from "#app/services.server.ts";
+import { bookingMailer } from "./booking-mail.server.ts";
 import { bookSession, type Cancellation, cancelBooking, type NewBooking } from "./bookings.server.ts";
 import { BookingRefused } from "./errors.ts";
 
+/** What booking needs of the services: the database, the settings, and a way to queue and send mail. */
+export type BookingServices = Pick<Services, "database" | "env"> & { mail: Pick<MailService, "context" | "kick"> };
+
 /**
  * What a signed-in member asks for, from the schedule page, /account or the JSON API alike:
- * the same rate limit, the same rules, the same answers.
+ * the same rate limit, the same rules, the same e-mail, the same answers.
  */
-async function withinRateLimit({ database, env }: Pick<Services, "database" | "env">, member: Member) {
+async function withinRateLimit({ database, env }: BookingServices, member: Member) {
   const limit = await consumeRateLimit(database.db, `booking:${member.id}`, {
     window: env.BOOKING_RATE_LIMIT_WINDOW,
     max: env.BOOKING_RATE_LIMIT_MAX,
@@ -18,19 +23,29 @@ async function withinRateLimit({ database, env }: Pick<Services, "database" | "e
 }
 
 export async function bookForMember(
-  services: Pick<Services, "database" | "env">,
+  services: BookingServices,
   member: Member,
   sessionId: string,
 ): Promise<NewBooking & { session: ClassSession }> {
+  // REQUIRE_EMAIL_VERIFICATION: the gym books only members whose address is known to work.
+  if (services.env.REQUIRE_EMAIL_VERIFICATION && !member.emailVerified) throw new BookingRefused("EMAIL_NOT_VERIFIED");
   await withinRateLimit(services, member);
-  return bookSession(services.database, { userId: member.id, sessionId });
+  const booking = await bookSession(services.database, { userId: member.id, sessionId }, bookingMailer(services.mail));
+  services.mail.kick();
+  return booking;
 }
 
 export async function cancelForMember(
-  services: Pick<Services, "database" | "env">,
+  services: BookingServices,
   member: Member,
   bookingId: string,
 ): Promise<Cancellation> {
   await withinRateLimit(services, member);
-  return cancelBooking(services.database, { userId: member.id, bookingId });
+  const cancellation = await cancelBooking(
+    services.database,
+    { userId: member.id, bookingId },
+    bookingMailer(services.mail),
+  );
+  services.mail.kick();
+  return cancellation;
 }

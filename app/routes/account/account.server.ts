@@ -67,6 +67,7 @@ export async function loadAccount(request: Request, services: Services) {
   );
   return {
     email: member.email,
+    emailVerified: member.emailVerified,
     upcoming: upcoming.map((booking) => line(booking, now.getTime())),
     past: past.map((booking) => line(booking, now.getTime())),
     savedClasses: saved.map((slug) => ({

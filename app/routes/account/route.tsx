@@ -1,5 +1,6 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
+import { VerifyEmailNotice } from "#app/features/accounts/VerifyEmailNotice.tsx";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
@@ -28,7 +29,7 @@ export const meta = () => [
 ];
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, upcoming, past, savedClasses, calendarFeed } = loaderData;
+  const { email, emailVerified, upcoming, past, savedClasses, calendarFeed } = loaderData;
   return (
     <>
       <PageBanner title="My Account" eyebrow="Members" />
@@ -37,6 +38,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <p className="text-lg text-muted">
             Signed in as <strong className="break-all font-semibold text-paper">{email}</strong>
           </p>
+          {emailVerified ? null : <VerifyEmailNotice email={email} />}
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
           <UpcomingBookings bookings={upcoming} />
           <SavedClasses classes={savedClasses} />

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Member } from "#app/features/accounts/member.server.ts";
+import { parseEnv } from "#app/platform/config/env.server.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { BookingRefused } from "./errors.ts";
+import { bookForMember, cancelForMember } from "./member-actions.server.ts";
+import { createMembers, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "./test-support.ts";
+
+vi.mock("#app/content/timetable.ts", async () => ({ timetable: (await import("./test-support.ts")).fixtureTimetable }));
+vi.mock("#app/content/classes.ts", async () => ({ gymClasses: (await import("./test-support.ts")).fixtureClasses }));
+vi.mock("#app/content/booking-rules.ts", async () => ({
+  bookingRules: (await import("./test-support.ts")).fixtureRules,
+}));
+
+const CAPACITY = 3;
+
+describe.each(databaseKinds)("the e-mail a booking owes the member, on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let kicks: number;
+  beforeEach(async () => {
+    fresh = await freshDatabase(kind);
+    kicks = 0;
+    vi.useFakeTimers({ toFake: ["Date"], now: TWO_DAYS_BEFORE });
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await fresh.dispose();
+  });
+
+  const services = (env: Record<string, string> = {}) => ({
+    database: fresh.database,
+    env: parseEnv({ DEMO_EMAIL: "", BOOKING_RATE_LIMIT_MAX: "1000", ...env }),
+    mail: { context: { origin: "https://gym.example", staffEmail: "desk@gym.example" }, kick: () => void kicks++ },
+  });
+  const member = (id: string, emailVerified = true): Member => ({
+    id,
+    email: `${id}@example.com`,
+    name: "M",
+    emailVerified,
+  });
+  const outbox = () =>
+    fresh.database.db
+      .selectFrom("mail_outbox")
+      .select(["topic", "recipient", "payload"])
+      .orderBy("created_at")
+      .execute();
+
+  it("queues 'booked' with the session as a calendar file, and wakes the sender", async () => {
+    const [id = ""] = await createMembers(fresh.database, 1);
+    await bookForMember(services(), member(id), SPIN);
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ topic: "booked", recipient: `${id}@example.com` });
+    const payload = JSON.parse(mail?.payload ?? "{}") as {
+      subject: string;
+      attachments: { filename: string; content: string }[];
+    };
+    expect(payload.subject).toContain("Spin");
+    expect(payload.attachments[0]?.filename).toMatch(/\.ics$/);
+    expect(payload.attachments[0]?.content).toContain(`UID:${SPIN}@gym.example`);
+    expect(kicks).toBe(1);
+  });
+
+  it("queues nothing for a waitlist place or a refused booking", async () => {
+    const ids = await createMembers(fresh.database, CAPACITY + 1);
+    for (const id of ids) await bookForMember(services(), member(id), SPIN);
+    await expect(bookForMember(services(), member(ids[0] ?? ""), SPIN)).rejects.toBeInstanceOf(BookingRefused);
+    expect((await outbox()).map((mail) => mail.topic)).toEqual(Array(CAPACITY).fill("booked"));
+  });
+
+  it("tells a cancelling member, and the member promoted into the place, each in the cancellation's transaction", async () => {
+    const ids = await createMembers(fresh.database, CAPACITY + 1);
+    const bookings = [];
+    for (const id of ids) bookings.push(await bookForMember(services(), member(id), SPIN));
+    await cancelForMember(services(), member(ids[0] ?? ""), bookings[0]?.id ?? "");
+    const mails = (await outbox()).slice(CAPACITY);
+    expect(mails.map((mail) => [mail.topic, mail.recipient])).toEqual([
+      ["cancelled-by-member", `${ids[0]}@example.com`],
+      ["promoted", `${ids[CAPACITY]}@example.com`],
+    ]);
+  });
+
+  it("says a late cancellation is late", async () => {
+    const [id = ""] = await createMembers(fresh.database, 1);
+    const booking = await bookForMember(services(), member(id), SPIN);
+    vi.setSystemTime(new Date(SPIN_STARTS - 30 * 60 * 1000));
+    await cancelForMember(services(), member(id), booking.id);
+    const cancelled = (await outbox()).find((mail) => mail.topic === "cancelled-by-member");
+    expect((JSON.parse(cancelled?.payload ?? "{}") as { text: string }).text).toMatch(/late/i);
+  });
+
+  it("books only verified members when the gym requires it", async () => {
+    const [id = ""] = await createMembers(fresh.database, 1);
+    const strict = services({ REQUIRE_EMAIL_VERIFICATION: "true" });
+    await expect(bookForMember(strict, member(id, false), SPIN)).rejects.toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+    expect((await bookForMember(strict, member(id, true), SPIN)).status).toBe("booked");
+    expect(
+      (await bookForMember(services(), member((await createMembers(fresh.database, 1))[0] ?? "", false), SPIN)).status,
+    ).toBe("booked");
+  });
+});
