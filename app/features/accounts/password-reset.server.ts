@@ -5,6 +5,7 @@ import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.ts";
 import type { Services } from "#app/services.server.ts";
 import { inAuthTransaction } from "./auth-transaction.server.ts";
+import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-account.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 import { passwordResetMessages, tooManyAttempts } from "./password-reset-messages.ts";
 
@@ -55,6 +56,8 @@ export async function requestPasswordResetApi(request: Request, services: Servic
   if (!parsed.success) {
     return Response.json({ code: "INVALID_EMAIL", message: passwordResetMessages.invalidEmail }, { status: 400 });
   }
+  // The demo account's address is public: nobody may take it over with a reset (its hint would lie).
+  if (isDemoAccount(services.env, parsed.data)) return Response.json(DEMO_ACCOUNT_READ_ONLY, { status: 403 });
   const outcome = await requestReset(request, services, parsed.data);
   if (outcome.status === "rate-limited") {
     return Response.json(
@@ -80,7 +83,8 @@ async function requestReset(
   });
   if (!limit.allowed) return { status: "rate-limited", retryAfter: limit.retryAfter ?? env.AUTH_RATE_LIMIT_WINDOW };
   const perAddress = await consumeRateLimit(database.db, `forgot-password-address:${email}`, RESET_MAILS_PER_ADDRESS);
-  if (perAddress.allowed) {
+  // The form answers the same for every address; the demo account just never gets a link.
+  if (perAddress.allowed && !isDemoAccount(env, email)) {
     await inAuthTransaction(database, auth, () => auth.api.requestPasswordReset({ body: { email } }));
     mail.kick();
   }
