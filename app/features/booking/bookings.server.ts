@@ -51,7 +51,7 @@ function sessionOrRefuse(sessionId: string): ClassSession {
 }
 
 /** Creates the session's row on first use, then locks it for the rest of the transaction. */
-async function lockSession(database: Database, trx: Transaction, session: ClassSession, now: Date) {
+export async function lockSession(database: Database, trx: Transaction, session: ClassSession, now: Date) {
   await trx
     .insertInto("class_sessions")
     .values({
@@ -75,7 +75,7 @@ async function lockSession(database: Database, trx: Transaction, session: ClassS
   return { ...row, capacity: Number(row.capacity), booked_count: Number(row.booked_count) };
 }
 
-async function lockMember(database: Database, trx: Transaction, userId: string): Promise<boolean> {
+export async function lockMember(database: Database, trx: Transaction, userId: string): Promise<boolean> {
   const member = await forUpdate(
     database,
     trx.selectFrom("user").select("id").where("id", "=", userId),
