@@ -3,6 +3,9 @@ import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
+import { seedDemoStaffAccount } from "#app/features/staff/demo-staff.server.ts";
+import { forgetRole } from "#app/features/staff/roles.server.ts";
+import { scheduleNoShowRecording } from "#app/features/staff/session-changes.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
@@ -32,6 +35,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       secureCookies: origin.startsWith("https:"),
       onDeleteUser: async (user) => {
         await releaseMemberBookings(database, user.id);
+        await forgetRole(database.db, user.id);
         await deleteUserDocument(database.db, user.email);
       },
     });
@@ -44,6 +48,14 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       );
     }
     if (env.DEMO_EMAIL && env.DEMO_PASSWORD) await seedDemoAccount(auth, env.DEMO_EMAIL, env.DEMO_PASSWORD);
+    if (env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD) {
+      await seedDemoStaffAccount(auth, database, {
+        email: env.DEMO_STAFF_EMAIL,
+        password: env.DEMO_STAFF_PASSWORD,
+        demoAccounts: env,
+      });
+    }
+    const stopRecordingNoShows = scheduleNoShowRecording(database);
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();
     return {
@@ -52,6 +64,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       auth,
       async close() {
         clearInterval(prune);
+        stopRecordingNoShows();
         await database.close();
       },
     } satisfies Services;

@@ -1,14 +1,14 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
 import { LoginForm } from "#app/features/accounts/LoginForm.tsx";
-import { publicEnv } from "#app/platform/config/env.server.ts";
+import { demoStaffAccount, publicEnv } from "#app/platform/config/env.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/login";
 
-/** The demo account is runtime configuration, rendered into the page so it shows with the first paint. */
+/** The demo accounts are runtime configuration, rendered into the page so they show with the first paint. */
 export function loader() {
-  return { demoAccount: publicEnv().demoAccount };
+  return { demoAccount: publicEnv().demoAccount, demoStaffAccount: demoStaffAccount() };
 }
 
 /** Rendered per request with a fresh CSP nonce, so no shared cache may keep a copy. */
@@ -31,7 +31,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title="Sign In" />
       <div className="px-4 py-16 sm:px-6">
-        <LoginForm demoAccount={loaderData.demoAccount} />
+        <LoginForm demoAccount={loaderData.demoAccount} demoStaffAccount={loaderData.demoStaffAccount} />
       </div>
     </>
   );

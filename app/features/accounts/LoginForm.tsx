@@ -8,8 +8,15 @@ import { AUTH_LIMITS } from "./limits.ts";
 import { SIGN_IN_FAILED } from "./messages.ts";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
 
-/** The /login form: e-mail and password, one failure message for every cause, the demo account hint. */
-export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAccount"] }) {
+/** The /login form: e-mail and password, one failure message for every cause, the demo accounts' hints. */
+export function LoginForm({
+  demoAccount,
+  demoStaffAccount = null,
+}: {
+  demoAccount: PublicConfig["demoAccount"];
+  /** The front desk's demo account (embedded setup), rendered by the server. */
+  demoStaffAccount?: PublicConfig["demoAccount"];
+}) {
   const { logIn } = useAuth();
   const afterAuth = useAfterAuthNavigation();
   // Set when the form was posted without JavaScript and the server answered.
@@ -78,6 +85,15 @@ export function LoginForm({ demoAccount }: { demoAccount: PublicConfig["demoAcco
         <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
           Test account: e-mail <strong className="font-semibold">{demoAccount.email}</strong>, password{" "}
           <strong className="font-semibold">{demoAccount.password}</strong>
+        </p>
+      ) : null}
+      {demoStaffAccount ? (
+        <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
+          Front desk (staff) test account: e-mail <strong className="font-semibold">{demoStaffAccount.email}</strong>,
+          password <strong className="font-semibold">{demoStaffAccount.password}</strong>, then open{" "}
+          <Link to="/staff" className="link text-paper">
+            the front desk
+          </Link>
         </p>
       ) : null}
     </div>
