@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { site } from "#app/content/site.ts";
 import { currentMember } from "#app/features/accounts/member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
 import type { Services } from "#app/services.server.ts";
@@ -36,7 +35,3 @@ export async function requireStaff(
 
 /** Every staff page: rendered per request for one person, kept by no cache, shown to no search engine. */
 export const staffPageHeaders = () => ({ "Cache-Control": "private, no-store" });
-
-export function staffPageMeta(title: string) {
-  return [{ title: `${title} | Front desk | ${site.brand}` }, { name: "robots", content: "noindex, nofollow" }];
-}

@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import type { AuditAction, AuditState } from "./audit-actions.ts";
+
+export type { AuditAction, AuditState };
 
 /**
  * The audit log: one entry per staff action (who, what, when, before and after), written
@@ -17,20 +20,8 @@ export interface AuditActor {
 export const COMMAND_LINE: AuditActor = { id: null, label: "command line" };
 export const DEMO_SETUP: AuditActor = { id: null, label: "demo setup" };
 
-export const auditActions = {
-  "role.granted": "Gave a role",
-  "role.revoked": "Took a role away",
-  "lead.updated": "Updated a lead",
-  "session.capacity-changed": "Changed a session's capacity",
-  "session.cancelled": "Cancelled a session",
-  "attendance.marked": "Checked a member in",
-} as const;
-export type AuditAction = keyof typeof auditActions;
-
-export type AuditState = Record<string, string | number | boolean | null>;
-
 export interface AuditSubject {
-  type: "account" | "lead" | "session" | "booking";
+  type: "account" | "lead" | "leads" | "session" | "booking";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

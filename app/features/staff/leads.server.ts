@@ -1,22 +1,15 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
-import { type LeadStatus, leadStatuses } from "#app/platform/data/tables.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
+import { type LeadStatus, leadStatuses, leadStatusLabels } from "./lead-statuses.ts";
 
 /**
  * Leads: the contact form's inquiries as the front desk works them, newest first, each
  * with a status (new → contacted → joined or closed), a note, and who changed it when.
  * An inquiry nobody has touched is a new lead without a lead_followups row.
  */
-export { type LeadStatus, leadStatuses };
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  joined: "Joined",
-  closed: "Closed",
-};
+export { type LeadStatus, leadStatuses, leadStatusLabels };
 
 export interface Lead {
   id: string;
