@@ -5,8 +5,12 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** Every run starts on an empty database of its own. */
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
+/**
+ * Every run starts on an empty database of its own. Kept in the environment, so the test
+ * workers (which read this file again) know it too: the staff fixtures write roles there.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 /** With a PostgreSQL server to hand (CI has one), the account specs also run against a server on PostgreSQL. */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 const postgresPort = port + 1;

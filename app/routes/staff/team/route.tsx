@@ -80,7 +80,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                   className="button-outline"
                   aria-label={`Take staff access away from ${member.email}`}
                 >
-                  Take access away
+                  Take staff access away
                 </button>
               </Form>
             ) : null}
