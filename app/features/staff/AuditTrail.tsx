@@ -34,7 +34,7 @@ export function AuditTrail({ entries, showSubject = true }: { entries: AuditEntr
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
               {entry.changes.map((change) => (
                 <div key={change.field} className="contents">
-                  <dt className="text-muted capitalize">{change.field}</dt>
+                  <dt className="text-muted">{change.field}</dt>
                   <dd className="break-words">
                     <span className="sr-only">from </span>
                     {change.before} <span aria-hidden="true">→</span>

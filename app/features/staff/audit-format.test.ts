@@ -5,23 +5,23 @@ describe("an audit entry as staff read it", () => {
   it("lists each field that changed with its value before and after, in words", () => {
     expect(describeChange({ capacity: 12, booked: 12 }, { capacity: 14, booked: 14, promotedFromWaitlist: 2 })).toEqual(
       [
-        { field: "capacity", before: "12", after: "14" },
-        { field: "booked", before: "12", after: "14" },
-        { field: "promoted from waitlist", before: "—", after: "2" },
+        { field: "Capacity", before: "12", after: "14" },
+        { field: "Booked", before: "12", after: "14" },
+        { field: "Promoted from waitlist", before: "—", after: "2" },
       ],
     );
   });
 
   it("leaves out what stayed the same, and shows empty, missing and yes/no values readably", () => {
     expect(describeChange({ status: "new", note: "" }, { status: "new", note: "Called" })).toEqual([
-      { field: "note", before: "(empty)", after: "Called" },
+      { field: "Note", before: "(empty)", after: "Called" },
     ]);
     expect(describeChange({ cancelled: false }, { cancelled: true, reason: "Storm" })).toEqual([
-      { field: "cancelled", before: "no", after: "yes" },
-      { field: "reason", before: "—", after: "Storm" },
+      { field: "Cancelled", before: "no", after: "yes" },
+      { field: "Reason", before: "—", after: "Storm" },
     ]);
     expect(describeChange(null, { attendance: "attended" })).toEqual([
-      { field: "attendance", before: "—", after: "attended" },
+      { field: "Attendance", before: "—", after: "attended" },
     ]);
   });
 

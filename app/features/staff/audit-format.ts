@@ -1,6 +1,6 @@
 import { type AuditAction, type AuditState, auditActions } from "./audit-actions.ts";
 
-/** One line of an audit entry's change: "capacity: 12 → 14". */
+/** One line of an audit entry's change: "Capacity: 12 → 14". */
 export interface AuditChangeLine {
   field: string;
   before: string;
@@ -13,12 +13,18 @@ const show = (value: AuditState[string] | undefined): string => {
   return value === "" ? "(empty)" : String(value);
 };
 
+/** "promotedFromWaitlist" → "Promoted from waitlist". */
+function words(field: string): string {
+  const text = field.replace(/([A-Z])/g, " $1").toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Every field the change touched, with its value before and after; fields that stayed the same are left out. */
 export function describeChange(before: AuditState | null, after: AuditState | null): AuditChangeLine[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields
     .map((field) => ({
-      field: field.replace(/([A-Z])/g, " $1").toLowerCase(),
+      field: words(field),
       before: show(before?.[field]),
       after: show(after?.[field]),
     }))

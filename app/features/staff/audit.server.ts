@@ -74,14 +74,27 @@ export function parseAuditCursor(value: string | null): number | undefined {
 
 const parseState = (text: string | null): AuditState | null => (text ? (JSON.parse(text) as AuditState) : null);
 
+/** Entries about any of these subjects (e.g. a session and each of its bookings). */
+export type AuditSubjects = { type: AuditSubject["type"]; ids: string[] }[];
+
 /** Newest first: `limit` entries older than `before` (or the newest), and whether there are more. */
 export async function readAuditLog(
   database: Database,
-  { before, limit = 50, subject }: { before?: number; limit?: number; subject?: Omit<AuditSubject, "label"> } = {},
+  { before, limit = 50, about }: { before?: number; limit?: number; about?: AuditSubjects } = {},
 ): Promise<{ entries: AuditEntry[]; more: boolean }> {
   let query = database.db.selectFrom("staff_audit_log").selectAll();
   if (before !== undefined) query = query.where("seq", "<", before);
-  if (subject) query = query.where("subject_type", "=", subject.type).where("subject_id", "=", subject.id);
+  if (about) {
+    const wanted = about.filter((subjects) => subjects.ids.length > 0);
+    if (wanted.length === 0) return { entries: [], more: false };
+    query = query.where((eb) =>
+      eb.or(
+        wanted.map((subjects) =>
+          eb.and([eb("subject_type", "=", subjects.type), eb("subject_id", "in", subjects.ids)]),
+        ),
+      ),
+    );
+  }
   const rows = await query
     .orderBy("seq", "desc")
     .limit(limit + 1)

@@ -40,7 +40,7 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
     expect(entries).toMatchObject([{ actor: "command line", after: { cancelled: true, reason: "Storm" } }]);
   });
 
-  it("reads newest first, a page at a time, and by subject", async () => {
+  it("reads newest first, a page at a time, and by subjects", async () => {
     for (let minute = 0; minute < 5; minute++) await record(minute, minute % 2 === 0 ? "even" : "odd");
     const first = await readAuditLog(fresh.database, { limit: 2 });
     expect(first.entries.map((entry) => entry.subject.label)).toEqual(["Session 4", "Session 3"]);
@@ -49,8 +49,20 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
     expect(second.entries.map((entry) => entry.subject.label)).toEqual(["Session 2", "Session 1"]);
     const last = await readAuditLog(fresh.database, { limit: 2, before: second.entries[1]?.seq ?? 0 });
     expect(last).toMatchObject({ more: false, entries: [{ subject: { label: "Session 0" } }] });
-    const odd = await readAuditLog(fresh.database, { subject: { type: "session", id: "odd" } });
+    const odd = await readAuditLog(fresh.database, { about: [{ type: "session", ids: ["odd"] }] });
     expect(odd.entries.map((entry) => entry.subject.label)).toEqual(["Session 3", "Session 1"]);
+    const either = await readAuditLog(fresh.database, {
+      about: [
+        { type: "session", ids: ["odd"] },
+        { type: "booking", ids: ["even"] },
+        { type: "lead", ids: [] },
+      ],
+    });
+    expect(either.entries.map((entry) => entry.subject.label)).toEqual(["Session 3", "Session 1"]);
+    expect(await readAuditLog(fresh.database, { about: [{ type: "lead", ids: [] }] })).toEqual({
+      entries: [],
+      more: false,
+    });
   });
 
   it("reads a page link's position only when it is one", () => {

@@ -96,9 +96,9 @@ export default function StaffSession({ loaderData, actionData }: Route.Component
 
       <Section id="history" title="History">
         {history.length > 0 ? (
-          <AuditTrail entries={history} showSubject={false} />
+          <AuditTrail entries={history} />
         ) : (
-          <p className="text-muted">No staff changes to this session yet.</p>
+          <p className="text-muted">No staff changes or check-ins yet.</p>
         )}
       </Section>
     </>

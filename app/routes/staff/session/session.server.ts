@@ -27,10 +27,16 @@ export async function loadSession(request: Request, sessionId: string, services:
   const now = new Date();
   // Unmarked places of a session that has ended are no-shows before anyone reads them.
   await recordNoShows(services.database, now);
-  const [roster, history] = await Promise.all([
-    sessionRoster(services.database, session, now),
-    readAuditLog(services.database, { subject: { type: "session", id: session.id }, limit: 20 }),
-  ]);
+  const roster = await sessionRoster(services.database, session, now);
+  const bookingIds = [...roster.booked, ...roster.waitlist, ...roster.cancelledPlaces].map((entry) => entry.bookingId);
+  // The session's own changes and its check-ins.
+  const history = await readAuditLog(services.database, {
+    about: [
+      { type: "session", ids: [session.id] },
+      { type: "booking", ids: bookingIds },
+    ],
+    limit: 30,
+  });
   return {
     id: session.id,
     className: session.className,
