@@ -32,6 +32,7 @@ export const test = base.extend<{
   signedInStaff: TestUser;
   signedInOwner: TestUser;
 }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   database: async ({}, use, testInfo) => {
     const database = openDatabase(serverDatabase(testInfo.project.name));
     await use(database);

@@ -1,4 +1,5 @@
 import type { Database } from "#app/platform/data/database.server.ts";
+import { accountsOf } from "./roster.server.ts";
 import type { SessionCancellation } from "./session-changes.server.ts";
 
 /** A member whose place (or waitlist place) went with a cancelled session. */
@@ -25,16 +26,16 @@ export async function notifyMembersOfCancelledSession(
 }
 
 async function cancelledMembers(database: Database, cancellation: SessionCancellation): Promise<CancelledMember[]> {
-  const ids = cancellation.affected.map((booking) => booking.userId);
-  if (ids.length === 0) return [];
-  const accounts = await database.db
-    .selectFrom("user")
-    .select(["id", "email", "name"])
-    .where("id", "in", ids)
-    .execute();
-  const byId = new Map(accounts.map((account) => [account.id, account]));
+  const accounts = new Map(
+    (
+      await accountsOf(
+        database,
+        cancellation.affected.map((booking) => booking.userId),
+      )
+    ).map((account) => [account.id, account]),
+  );
   return cancellation.affected.flatMap((booking) => {
-    const account = byId.get(booking.userId);
+    const account = accounts.get(booking.userId);
     return account ? [{ userId: account.id, email: account.email, name: account.name, had: booking.had }] : [];
   });
 }

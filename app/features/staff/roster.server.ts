@@ -74,6 +74,24 @@ export async function upcomingDays(database: Database, now: Date = new Date(), d
   return overview;
 }
 
+/** Names and e-mails of accounts, in the order asked (deleted accounts left out). */
+export async function accountsOf(
+  database: Database,
+  userIds: string[],
+): Promise<{ id: string; name: string; email: string }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await database.db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("id", "in", userIds)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return userIds.flatMap((id) => {
+    const account = byId.get(id);
+    return account ? [account] : [];
+  });
+}
+
 /** The first instant of this calendar month where the gym is, in UTC as the database stores it. */
 export function monthStartUtc(now: Date = new Date()): string {
   const first = gymToday(now).with({ day: 1 });

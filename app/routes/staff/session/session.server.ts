@@ -9,7 +9,7 @@ import type { SessionIntent } from "#app/features/staff/intents.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { notifyMembersOfCancelledSession } from "#app/features/staff/notifications.server.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
-import { sessionRoster } from "#app/features/staff/roster.server.ts";
+import { accountsOf, sessionRoster } from "#app/features/staff/roster.server.ts";
 import {
   cancelSession,
   changeCapacity,
@@ -58,6 +58,7 @@ const attendanceSchema = z.enum(["attended", "no-show"]);
 const names = (members: { name: string; email: string }[]) =>
   members.map((member) => member.name || member.email).join(", ");
 
+/** The session's forms (features/staff/intents.ts): check-in, places, cancellation. */
 export async function sessionAction(request: Request, sessionId: string, services: Services) {
   const staff = await requireStaff(request, services);
   const form = await request.formData().catch(() => new FormData());
@@ -89,16 +90,11 @@ export async function sessionAction(request: Request, sessionId: string, service
         const change = await changeCapacity(database, { sessionId, capacity, actor });
         const lines = [`Places: ${change.before} → ${change.after}.`];
         if (change.promoted.length > 0) {
-          const accounts = await database.db
-            .selectFrom("user")
-            .select(["name", "email"])
-            .where(
-              "id",
-              "in",
-              change.promoted.map((promotion) => promotion.userId),
-            )
-            .execute();
-          lines.push(`Moved up from the waitlist: ${names(accounts)}.`);
+          const promoted = await accountsOf(
+            database,
+            change.promoted.map((promotion) => promotion.userId),
+          );
+          lines.push(`Moved up from the waitlist: ${names(promoted)}.`);
         } else if (change.after > change.before && change.promotionClosed) {
           lines.push("The waitlist no longer moves up this close to the start: the new places are open for booking.");
         }
