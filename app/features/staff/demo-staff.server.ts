@@ -5,9 +5,10 @@ import { type DemoAccounts, setRole } from "./roles.server.ts";
 
 /**
  * The demo staff account (DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD), shown on /login in the
- * embedded setup so the front desk can be tried: created when missing, and given the
- * staff role at every start (the configuration says it is staff; to be rid of it, unset
- * the variables). It is never made an owner (roles.server.ts refuses).
+ * embedded setup so the front desk can be tried. At every start: created when missing
+ * (directly, as the configuration's account, not as a visitor's sign-up: no session, no
+ * verification mail), its published password put back if it was changed, and given the
+ * staff role (to be rid of it, unset the variables). It is never made an owner.
  */
 export async function seedDemoStaffAccount(
   auth: Auth,
@@ -16,13 +17,40 @@ export async function seedDemoStaffAccount(
 ): Promise<void> {
   const ctx = await auth.$context;
   const address = email.toLowerCase();
-  if (!(await ctx.internalAdapter.findUserByEmail(address))) {
+  const existing = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true });
+  if (!existing) {
+    const hash = await ctx.password.hash(password);
     try {
-      await auth.api.signUpEmail({ body: { email: address, password, name: "Demo staff" } });
+      const user = await ctx.internalAdapter.createUser(
+        { email: address, name: "Demo staff", emailVerified: true },
+        { method: "email-password" },
+      );
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: "credential",
+        accountId: user.id,
+        password: hash,
+      });
       console.log(`Demo staff account ready: ${address}`);
     } catch (error) {
       // Another server seeding the same database at the same moment wins; that is fine.
       if (!(await ctx.internalAdapter.findUserByEmail(address))) throw error;
+    }
+  } else {
+    const credential = existing.accounts.find((account) => account.providerId === "credential");
+    const current = credential?.password;
+    if (!current || !(await ctx.password.verify({ hash: current, password }))) {
+      const hash = await ctx.password.hash(password);
+      if (credential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+      else {
+        await ctx.internalAdapter.linkAccount({
+          userId: existing.user.id,
+          providerId: "credential",
+          accountId: existing.user.id,
+          password: hash,
+        });
+      }
+      console.warn(`Demo staff account ${address}: its password had been changed; the published one is back.`);
     }
   }
   await setRole(database, { email: address, role: "staff", actor: DEMO_SETUP, demoAccounts, from: "demo setup" });
