@@ -26,7 +26,8 @@ export default function StaffMember({ loaderData }: Route.ComponentProps) {
       detail: `${counts.lateCancellationsThisMonth} this month`,
     },
   ];
-  const upcoming = bookings.filter((line) => line.startsAt > upcomingFrom);
+  // Soonest first; the record lists the latest first, as the past sessions are read.
+  const upcoming = bookings.filter((line) => line.startsAt > upcomingFrom).reverse();
   const past = bookings.filter((line) => line.startsAt <= upcomingFrom);
   return (
     <>
