@@ -7,7 +7,8 @@ import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
  * Every run starts on an empty database of its own. The workers load this file again:
- * the environment hands them the runner's folder, where specs read the servers' held mail.
+ * the environment hands them the runner's folder, where specs read the servers' held mail,
+ * and the database, where the staff fixtures write roles.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home/route.tsx"),
@@ -30,6 +30,17 @@ export default [
   route("api/bookings/:id", "routes/api.bookings.$id.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
   route("api/saved-classes/:slug", "routes/api.saved-classes.$slug.ts"),
+  // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
+  layout("routes/staff/layout.tsx", [
+    route("staff", "routes/staff/today/route.tsx"),
+    route("staff/sessions/:sessionId", "routes/staff/session/route.tsx"),
+    route("staff/leads", "routes/staff/leads/route.tsx"),
+    route("staff/members", "routes/staff/members/route.tsx"),
+    route("staff/members/:memberId", "routes/staff/member/route.tsx"),
+    route("staff/team", "routes/staff/team/route.tsx"),
+    route("staff/audit", "routes/staff/audit/route.tsx"),
+  ]),
+  route("staff/leads.csv", "routes/staff/leads-csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

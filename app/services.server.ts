@@ -1,18 +1,20 @@
 import { isAPIError } from "better-auth/api";
-import { getMigrations } from "better-auth/db/migration";
 import { createAccountMail } from "#app/features/accounts/account-mail.server.ts";
 import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { commonPasswords } from "#app/features/accounts/common-passwords.server.ts";
 import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
+import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { seedDemoStaffAccount } from "#app/features/staff/demo-staff.server.ts";
+import { forgetRole } from "#app/features/staff/roles.server.ts";
+import { scheduleNoShowRecording } from "#app/features/staff/session-changes.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
-import { migrate } from "#app/platform/data/migrations.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 
@@ -43,11 +45,12 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       onDeleteUser: async (user) => {
         // Members promoted into the freed places are told, as when anyone cancels.
         await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail));
+        await forgetRole(database.db, user.id);
         mail.kick();
         await deleteUserDocument(database.db, user.email);
         await forgetMemberFeed(database, user.id);
       },
-      demoEmail: env.DEMO_EMAIL,
+      demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),
     });
     try {
@@ -61,6 +64,14 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     if (env.DEMO_EMAIL && env.DEMO_PASSWORD) await seedDemoAccount(auth, env.DEMO_EMAIL, env.DEMO_PASSWORD);
     // Loaded now rather than on the first sign-up, which would wait for it.
     void commonPasswords();
+    if (env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD) {
+      await seedDemoStaffAccount(auth, database, {
+        email: env.DEMO_STAFF_EMAIL,
+        password: env.DEMO_STAFF_PASSWORD,
+        demoAccounts: env,
+      });
+    }
+    const stopRecordingNoShows = scheduleNoShowRecording(database);
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();
     if (!env.SMTP_URL)
@@ -73,6 +84,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       mail,
       async close() {
         clearInterval(prune);
+        stopRecordingNoShows();
         await mail.worker.stop();
         await database.close();
       },
@@ -81,14 +93,6 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     await database.close().catch(() => {});
     throw error;
   }
-}
-
-/** better-auth's tables, then ours, under the migration lock. */
-export async function migrateAll(database: Database, auth: Auth): Promise<void> {
-  await migrate(database, async () => {
-    const { runMigrations } = await getMigrations(auth.options);
-    await runMigrations();
-  });
 }
 
 /**

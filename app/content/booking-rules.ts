@@ -15,6 +15,8 @@ export const bookingRules = {
   lateCancellationHours: 2,
   /** Upcoming booked places one member may hold at once (waitlist places not counted). */
   maxUpcomingBookings: 5,
+  /** Staff may check members in from this many minutes before the start (and correct it any time after). */
+  checkInOpensMinutesBefore: 60,
   /** How many weeks ahead the schedule pages look (this week and the next: the booking window is 7 days). */
   weeksShown: 2,
 } as const;

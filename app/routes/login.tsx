@@ -1,15 +1,16 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
 import { LoginForm } from "#app/features/accounts/LoginForm.tsx";
-import { publicEnv } from "#app/platform/config/env.server.ts";
+import { demoStaffAccount, publicEnv } from "#app/platform/config/env.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/login";
 
-/** The demo account is runtime configuration, rendered into the page so it shows with the first paint. */
+/** The demo accounts are runtime configuration, rendered into the page so they show with the first paint. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     demoAccount: publicEnv().demoAccount,
+    demoStaffAccount: demoStaffAccount(),
     passwordChanged: new URL(request.url).searchParams.has("password-changed"),
   };
 }
@@ -34,7 +35,11 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title="Sign In" />
       <div className="px-4 py-16 sm:px-6">
-        <LoginForm demoAccount={loaderData.demoAccount} passwordChanged={loaderData.passwordChanged} />
+        <LoginForm
+          demoAccount={loaderData.demoAccount}
+          demoStaffAccount={loaderData.demoStaffAccount}
+          passwordChanged={loaderData.passwordChanged}
+        />
       </div>
     </>
   );

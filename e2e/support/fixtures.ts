@@ -33,9 +33,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")));
 }
 
-/** Responses the test asks for on purpose (a 404 page, a 401 from a bad sign-in) log a console error in Chromium. */
+/** Responses the test asks for on purpose (a 404 page, a 401 from a bad sign-in, a 409 refusal) log a console error in Chromium. */
 function isExpectedNetworkError(text: string): boolean {
-  return /Failed to load resource: the server responded with a status of (404|400|401|403|413|422|429)/.test(text);
+  return /Failed to load resource: the server responded with a status of (400|401|403|404|409|413|422|429)/.test(text);
 }
 
 export { expect };

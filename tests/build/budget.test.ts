@@ -55,6 +55,14 @@ describe("byte budgets of the production build", () => {
       expect(scriptBytes, `${route}: ${scripts.length} scripts`).toBeLessThanOrEqual(budgets.initialScriptPerRoute);
       expect(styleBytes, `${route}: ${styles.length} stylesheets`).toBeLessThanOrEqual(budgets.stylesheetPerRoute);
     });
+
+    it(`${route} loads none of the staff console's code`, async () => {
+      const html = await pageHtml(route);
+      const scripts = staticImportClosure(unique([...attributeValues(html, "link", "modulepreload"), ...moduleImports(html)]));
+      const staffOnly = staffOnlyModules();
+      expect(staffOnly.length, "the build has staff modules to look for").toBeGreaterThan(0);
+      expect(scripts.filter((script) => staffOnly.includes(script))).toEqual([]);
+    });
   }
 
   it("ships no raster image over 100 KB", () => {
@@ -76,6 +84,29 @@ describe("byte budgets of the production build", () => {
     expect(bytes, latinFonts.join(", ")).toBeLessThanOrEqual(budgets.fontsPerPage);
   });
 });
+
+/**
+ * The scripts only the staff console (/staff, routes/staff/…) uses: its route modules and
+ * the chunks no other route or the entry imports, read from React Router's build manifest.
+ */
+function staffOnlyModules(): string[] {
+  const assets = path.join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error("no React Router manifest in the build");
+  const text = readFileSync(path.join(assets, file), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const scriptsOf = (route: { module: string; imports?: string[] }) => [route.module, ...(route.imports ?? [])];
+  const routes = Object.entries(manifest.routes);
+  const staff = routes.filter(([id]) => id.startsWith("routes/staff/")).flatMap(([, route]) => scriptsOf(route));
+  const shared = new Set([
+    ...scriptsOf(manifest.entry),
+    ...routes.filter(([id]) => !id.startsWith("routes/staff/")).flatMap(([, route]) => scriptsOf(route)),
+  ]);
+  return unique(staff.filter((script) => !shared.has(script)));
+}
 
 function pageFile(route: string): string {
   return path.join(clientDir, route === "/" ? "" : route, "index.html");

@@ -30,6 +30,7 @@ export async function accountsApi(
       BETTER_AUTH_SECRET: TEST_SECRET,
       SITE_URL: TEST_ORIGIN,
       DEMO_EMAIL: "",
+      DEMO_STAFF_EMAIL: "",
       ...env,
     }),
     database.database,

@@ -29,4 +29,10 @@ describe("the error screen", () => {
     renderError(data(null, { status: 404 }));
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });
+
+  it("says that a refused page is for staff, and how to get access", () => {
+    renderError({ status: 403, statusText: "", internal: false, data: "Staff only" });
+    expect(screen.getByText("403 Forbidden")).toBeInTheDocument();
+    expect(screen.getByText(/This page is for the gym's staff/)).toBeInTheDocument();
+  });
 });

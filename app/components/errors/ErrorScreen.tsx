@@ -10,9 +10,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         Unhandled Thrown Error!
       </h1>
       <p className="mt-6 font-display text-2xl uppercase tracking-wide text-accent">{detail}</p>
-      <p className="mt-4 max-w-prose text-muted">
-        The page you asked for could not be shown. Check the address, or start again from the home page.
-      </p>
+      <p className="mt-4 max-w-prose text-muted">{explanation(error)}</p>
       <Link to="/" className="button-primary mt-10 self-start">
         Back to home
       </Link>
@@ -26,7 +24,16 @@ function errorDetail(error: unknown): string {
   return "Unknown error";
 }
 
+/** What the visitor can do about it: a refusal says why, anything else suggests the way back. */
+function explanation(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return "This page is for the gym's staff. If you work here, ask an owner to give your account staff access.";
+  }
+  return "The page you asked for could not be shown. Check the address, or start again from the home page.";
+}
+
 function statusText(status: number): string {
+  if (status === 403) return "Forbidden";
   if (status === 404) return "Not Found";
   if (status === 400) return "Bad Request";
   return "";

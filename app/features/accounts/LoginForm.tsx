@@ -9,12 +9,15 @@ import { SIGN_IN_FAILED } from "./messages.ts";
 import { passwordResetMessages } from "./password-reset-messages.ts";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
 
-/** The /login form: e-mail and password, one failure message for every cause, the demo account hint. */
+/** The /login form: e-mail and password, one failure message for every cause, the demo accounts' hints. */
 export function LoginForm({
   demoAccount,
+  demoStaffAccount = null,
   passwordChanged = false,
 }: {
   demoAccount: PublicConfig["demoAccount"];
+  /** The front desk's demo account (embedded setup), rendered by the server. */
+  demoStaffAccount?: PublicConfig["demoAccount"];
   /** Arrived from /reset-password: the new password is set. */
   passwordChanged?: boolean;
 }) {
@@ -96,6 +99,15 @@ export function LoginForm({
         <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
           Test account: e-mail <strong className="font-semibold">{demoAccount.email}</strong>, password{" "}
           <strong className="font-semibold">{demoAccount.password}</strong>
+        </p>
+      ) : null}
+      {demoStaffAccount ? (
+        <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
+          Front desk (staff) test account: e-mail <strong className="font-semibold">{demoStaffAccount.email}</strong>,
+          password <strong className="font-semibold">{demoStaffAccount.password}</strong>, then open{" "}
+          <Link to="/staff" className="link text-paper">
+            the front desk
+          </Link>
         </p>
       ) : null}
     </div>

@@ -40,6 +40,7 @@ describe.each(databaseKinds)("account e-mail on %s", (kind) => {
         BETTER_AUTH_SECRET: TEST_SECRET,
         SITE_URL: TEST_ORIGIN,
         DEMO_EMAIL: "",
+        DEMO_STAFF_EMAIL: "",
         SMTP_URL: smtp.url,
         MAIL_LEASE_SECONDS: "6",
         ...extra,

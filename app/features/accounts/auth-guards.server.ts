@@ -17,7 +17,7 @@ const NEW_PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
  * input lengths, a password for deleting an account, the demo account's read-only rule,
  * and common passwords.
  */
-export function authRequestGuards(settings: { demoEmail?: string }) {
+export function authRequestGuards(settings: { demoAccounts?: { DEMO_EMAIL?: string; DEMO_STAFF_EMAIL?: string } }) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     if (typeof body.email === "string" && body.email.length > AUTH_LIMITS.emailMax) {
@@ -37,8 +37,8 @@ export function authRequestGuards(settings: { demoEmail?: string }) {
       }
     }
 
-    if (settings.demoEmail && findAuthEndpoint(ctx.path)?.demoAccount !== "allowed") {
-      const demo = { DEMO_EMAIL: settings.demoEmail };
+    const demo = settings.demoAccounts ?? {};
+    if ((demo.DEMO_EMAIL || demo.DEMO_STAFF_EMAIL) && findAuthEndpoint(ctx.path)?.demoAccount !== "allowed") {
       // By the address it names (a reset request) or by who is signed in (everything else).
       const named = typeof body.email === "string" ? body.email : undefined;
       const signedIn = ctx.headers?.get("cookie") ? await getSessionFromCtx(ctx, { disableRefresh: true }) : null;

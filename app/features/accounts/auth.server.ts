@@ -21,8 +21,8 @@ export interface AuthSettings {
   secureCookies: boolean;
   /** Runs before an account is deleted (after its password was checked): other features forget the member. */
   onDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
-  /** The demo account's e-mail (DEMO_EMAIL): read-only for account changes. */
-  demoEmail?: string;
+  /** The demo accounts' e-mails (DEMO_EMAIL, DEMO_STAFF_EMAIL): read-only for account changes. */
+  demoAccounts?: { DEMO_EMAIL?: string; DEMO_STAFF_EMAIL?: string };
   /** Password-reset and verification e-mail (through the outbox); without it neither is offered. */
   accountMail?: AccountMail;
 }
@@ -115,7 +115,7 @@ export function createAuth(database: Database, settings: AuthSettings) {
     },
     hooks: {
       // Input lengths, the read-only demo account, common passwords (auth-guards.server.ts).
-      before: authRequestGuards({ demoEmail: settings.demoEmail }),
+      before: authRequestGuards({ demoAccounts: settings.demoAccounts }),
     },
     databaseHooks: {
       user: {

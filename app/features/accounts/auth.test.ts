@@ -30,6 +30,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       BETTER_AUTH_SECRET: TEST_SECRET,
       SITE_URL: TEST_ORIGIN,
       DEMO_EMAIL: "",
+      DEMO_STAFF_EMAIL: "",
       AUTH_RATE_LIMIT_MAX: "5",
     });
     services = await createServices(env, fresh.database);
@@ -283,6 +284,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         BETTER_AUTH_SECRET: TEST_SECRET,
         SITE_URL: "https://ironpeak.example",
         DEMO_EMAIL: "",
+        DEMO_STAFF_EMAIL: "",
       }),
       fresh.database,
     );

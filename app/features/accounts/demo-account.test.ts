@@ -4,7 +4,13 @@ import { databaseKinds } from "#tests/support/databases.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-account.ts";
 
 const DEMO = { email: "demo@ironpeak.example", password: "ironpeak-demo" };
-const DEMO_ENV = { DEMO_EMAIL: DEMO.email, DEMO_PASSWORD: DEMO.password };
+const DEMO_STAFF = { email: "desk@ironpeak.example", password: "front-desk-demo" };
+const DEMO_ENV = {
+  DEMO_EMAIL: DEMO.email,
+  DEMO_PASSWORD: DEMO.password,
+  DEMO_STAFF_EMAIL: DEMO_STAFF.email,
+  DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
+};
 
 describe.each(databaseKinds)("the demo account on %s", (kind) => {
   let api: AccountsApi;
@@ -45,6 +51,22 @@ describe.each(databaseKinds)("the demo account on %s", (kind) => {
     }
     // The published password still works.
     expect((await api.post("/sign-in/email", DEMO)).status).toBe(200);
+  });
+
+  it("keeps the demo staff account as read-only: it is just as public", async () => {
+    const signIn = await api.post("/sign-in/email", DEMO_STAFF);
+    expect(signIn.status).toBe(200);
+    const cookie = cookieOf(signIn);
+    const attempts = [
+      api.post("/change-password", { currentPassword: DEMO_STAFF.password, newPassword: "taken-over-1" }, { cookie }),
+      api.post("/delete-user", { password: DEMO_STAFF.password }, { cookie }),
+      api.post("/request-password-reset", { email: DEMO_STAFF.email, redirectTo: "/" }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject(DEMO_ACCOUNT_READ_ONLY);
+    }
+    expect((await api.post("/sign-in/email", DEMO_STAFF)).status).toBe(200);
   });
 
   it("cannot have a password reset sent to it", async () => {

@@ -5,12 +5,13 @@ import { bookedEmail } from "#app/features/mail/templates/booked.ts";
 import type { BookingMailInput } from "#app/features/mail/templates/booking-mail-input.ts";
 import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-by-member.ts";
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
+import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
 import { dayLabel } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./bookings.server.ts";
 
 /**
  * The e-mail each booking change owes the member: booked (with the session as a calendar
- * file), promoted from the waitlist (likewise), cancelled. Queued in the change's own
+ * file), promoted from the waitlist (likewise), cancelled by the member or by the gym. Queued in the change's own
  * transaction; the worker sends it once that commits.
  */
 export function bookingMailer(mail: Pick<MailService, "context">): BookingNotifier {
@@ -18,16 +19,22 @@ export function bookingMailer(mail: Pick<MailService, "context">): BookingNotifi
     const member = await trx.selectFrom("user").select("email").where("id", "=", change.userId).executeTakeFirst();
     if (!member) return;
     const input = mailInput(member.email, change, mail.context.origin);
-    const message =
-      change.kind === "booked"
-        ? bookedEmail(input, mail.context)
-        : change.kind === "promoted"
-          ? promotedEmail(input, mail.context)
-          : cancelledByMemberEmail({ ...input, lateCancellation: change.late }, mail.context);
-    await enqueueMail(trx, message);
+    await enqueueMail(trx, messageFor(change, input, mail.context));
   };
 }
 
+function messageFor(change: BookingChange, input: BookingMailInput, context: MailService["context"]) {
+  switch (change.kind) {
+    case "booked":
+      return bookedEmail(input, context);
+    case "promoted":
+      return promotedEmail(input, context);
+    case "cancelled":
+      return cancelledByMemberEmail({ ...input, lateCancellation: change.late }, context);
+    case "session-cancelled":
+      return sessionCancelledByGymEmail({ ...input, reason: change.reason }, context);
+  }
+}
 function mailInput(to: string, { session }: BookingChange, origin: string): BookingMailInput {
   return {
     to,

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "#app/features/accounts/member.server.ts";
+import { cancelSession, changeCapacity } from "#app/features/staff/session-changes.server.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { bookingMailer } from "./booking-mail.server.ts";
 import { BookingRefused } from "./errors.ts";
 import { bookForMember, cancelForMember } from "./member-actions.server.ts";
 import { createMembers, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "./test-support.ts";
@@ -75,6 +77,36 @@ describe.each(databaseKinds)("the e-mail a booking owes the member, on %s", (kin
     const mails = (await outbox()).slice(CAPACITY);
     expect(mails.map((mail) => [mail.topic, mail.recipient])).toEqual([
       ["cancelled-by-member", `${ids[0]}@example.com`],
+      ["promoted", `${ids[CAPACITY]}@example.com`],
+    ]);
+  });
+
+  it("tells every member, booked or waiting, when the gym cancels the session, with the gym's reason", async () => {
+    const ids = await createMembers(fresh.database, CAPACITY + 1);
+    for (const id of ids) await bookForMember(services(), member(id), SPIN);
+    const actor = { id: null, label: "command line" };
+    await cancelSession(
+      fresh.database,
+      { sessionId: SPIN, reason: "The coach is ill", actor },
+      bookingMailer(services().mail),
+    );
+    const told = (await outbox()).slice(CAPACITY);
+    expect(told.map((mail) => [mail.topic, mail.recipient])).toEqual(
+      ids.map((id) => ["session-cancelled-by-gym", `${id}@example.com`]),
+    );
+    expect((JSON.parse(told[0]?.payload ?? "{}") as { text: string }).text).toContain("The coach is ill");
+  });
+
+  it("tells members the desk moves up from the waitlist by adding places", async () => {
+    const ids = await createMembers(fresh.database, CAPACITY + 1);
+    for (const id of ids) await bookForMember(services(), member(id), SPIN);
+    const actor = { id: null, label: "command line" };
+    await changeCapacity(
+      fresh.database,
+      { sessionId: SPIN, capacity: CAPACITY + 1, actor },
+      bookingMailer(services().mail),
+    );
+    expect((await outbox()).slice(CAPACITY).map((mail) => [mail.topic, mail.recipient])).toEqual([
       ["promoted", `${ids[CAPACITY]}@example.com`],
     ]);
   });

@@ -42,11 +42,13 @@ export interface Promotion {
 export type BookingChange =
   | { kind: "booked"; userId: string; session: ClassSession }
   | { kind: "promoted"; userId: string; session: ClassSession }
-  | { kind: "cancelled"; userId: string; session: ClassSession; late: boolean };
+  | { kind: "cancelled"; userId: string; session: ClassSession; late: boolean }
+  /** Staff cancelled the session (features/staff): the member's place or waitlist place went with it. */
+  | { kind: "session-cancelled"; userId: string; session: ClassSession; reason: string };
 
 export type BookingNotifier = (trx: Kysely<Tables>, change: BookingChange) => Promise<void>;
 
-const nobodyToTell: BookingNotifier = async () => {};
+export const nobodyToTell: BookingNotifier = async () => {};
 
 export interface Cancellation {
   bookingId: string;
@@ -66,7 +68,7 @@ function sessionOrRefuse(sessionId: string): ClassSession {
 }
 
 /** Creates the session's row on first use, then locks it for the rest of the transaction. */
-async function lockSession(database: Database, trx: Transaction, session: ClassSession, now: Date) {
+export async function lockSession(database: Database, trx: Transaction, session: ClassSession, now: Date) {
   await trx
     .insertInto("class_sessions")
     .values({
@@ -90,7 +92,7 @@ async function lockSession(database: Database, trx: Transaction, session: ClassS
   return { ...row, capacity: Number(row.capacity), booked_count: Number(row.booked_count) };
 }
 
-async function lockMember(database: Database, trx: Transaction, userId: string): Promise<boolean> {
+export async function lockMember(database: Database, trx: Transaction, userId: string): Promise<boolean> {
   const member = await forUpdate(
     database,
     trx.selectFrom("user").select("id").where("id", "=", userId),

@@ -28,6 +28,7 @@ export const fixtureRules = {
   promotionCutoffHours: 2,
   lateCancellationHours: 2,
   maxUpcomingBookings: 3,
+  checkInOpensMinutesBefore: 60,
   weeksShown: 2,
 } as const;
 

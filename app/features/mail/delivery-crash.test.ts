@@ -32,6 +32,7 @@ describe.each(databaseKinds)("mail delivery across a crash on %s", (kind) => {
       ...fresh.env,
       BETTER_AUTH_SECRET: TEST_SECRET,
       DEMO_EMAIL: "",
+      DEMO_STAFF_EMAIL: "",
       CONTACT_RATE_LIMIT_MAX: "100",
       SMTP_URL: smtp.url,
       MAIL_LEASE_SECONDS: "6",

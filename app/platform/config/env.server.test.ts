@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { ConfigError, parseEnv } from "./env.server.ts";
+import { ConfigError, demoStaffAccount, EMBEDDED_DEMO_STAFF_ACCOUNT, parseEnv } from "./env.server.ts";
 
 describe("server configuration", () => {
   it("serves on port 3000 of every interface with data in ./data when nothing is set", () => {
@@ -123,5 +123,37 @@ describe("server configuration", () => {
     expect(
       parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/leads", LEAD_WEBHOOK_SECRET: "x".repeat(32) }).LEAD_WEBHOOK_URL,
     ).toBe("https://crm.example/leads");
+  });
+
+  it("seeds a demo staff account in the embedded setup only, unless DEMO_STAFF_EMAIL says otherwise (even empty)", () => {
+    expect(demoStaffAccount(parseEnv({}))).toEqual(EMBEDDED_DEMO_STAFF_ACCOUNT);
+    expect(demoStaffAccount(parseEnv({ DATABASE_URL: "postgres://db.example/gym" }))).toBeNull();
+    expect(demoStaffAccount(parseEnv({ DEMO_STAFF_EMAIL: "" }))).toBeNull();
+    expect(
+      demoStaffAccount(
+        parseEnv({
+          DATABASE_URL: "postgres://db.example/gym",
+          DEMO_STAFF_EMAIL: "desk@gym.example",
+          DEMO_STAFF_PASSWORD: "front-desk-1",
+        }),
+      ),
+    ).toEqual({ email: "desk@gym.example", password: "front-desk-1" });
+  });
+
+  it("wants the demo staff e-mail and password together, and never the demo member's address", () => {
+    expect(() => parseEnv({ DEMO_STAFF_EMAIL: "desk@gym.example" })).toThrow(
+      "DEMO_STAFF_PASSWORD: set DEMO_STAFF_EMAIL and DEMO_STAFF_PASSWORD together",
+    );
+    expect(() => parseEnv({ DEMO_STAFF_EMAIL: "desk", DEMO_STAFF_PASSWORD: "front-desk-1" })).toThrow(
+      "DEMO_STAFF_EMAIL: must be an e-mail address",
+    );
+    expect(() =>
+      parseEnv({
+        DEMO_EMAIL: "demo@gym.example",
+        DEMO_PASSWORD: "demo-pass-1",
+        DEMO_STAFF_EMAIL: "DEMO@gym.example",
+        DEMO_STAFF_PASSWORD: "front-desk-1",
+      }),
+    ).toThrow("DEMO_STAFF_EMAIL: must not be the demo member's DEMO_EMAIL");
   });
 });

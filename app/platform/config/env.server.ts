@@ -62,6 +62,9 @@ const schema = z
     /** The demo account seeded at start; both or neither. */
     DEMO_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
     DEMO_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").max(128).optional()),
+    /** The demo staff account seeded at start (role staff, never owner); both or neither. */
+    DEMO_STAFF_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
+    DEMO_STAFF_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").max(128).optional()),
     /** Whose X-Forwarded-For to believe: false (default), true, a hop count, or comma-separated addresses/CIDRs. */
     TRUST_PROXY: z.string().trim().default("false"),
     /** Seconds: how recent an ID token must be for the session cookie sync. */
@@ -115,6 +118,16 @@ const schema = z
     if (Boolean(env.DEMO_EMAIL) !== Boolean(env.DEMO_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["DEMO_PASSWORD"], message: "set DEMO_EMAIL and DEMO_PASSWORD together" });
     }
+    if (Boolean(env.DEMO_STAFF_EMAIL) !== Boolean(env.DEMO_STAFF_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_STAFF_PASSWORD"],
+        message: "set DEMO_STAFF_EMAIL and DEMO_STAFF_PASSWORD together",
+      });
+    }
+    if (env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_EMAIL.toLowerCase() === env.DEMO_EMAIL?.toLowerCase()) {
+      ctx.addIssue({ code: "custom", path: ["DEMO_STAFF_EMAIL"], message: "must not be the demo member's DEMO_EMAIL" });
+    }
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required with LEAD_WEBHOOK_URL" });
     }
@@ -125,7 +138,7 @@ export type ServerEnv = z.infer<typeof schema> & { SITE_URL: string };
 
 /** Parses an environment; throws a ConfigError that names every bad variable and why. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = schema.safeParse(withEmbeddedDefaults(source));
+  const result = schema.safeParse(withEmbeddedDemoStaff(withEmbeddedDefaults(source)));
   if (result.success) return { ...result.data, SITE_URL: resolveSiteUrl(source) };
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
@@ -138,6 +151,29 @@ function withEmbeddedDefaults(source: Record<string, string | undefined>): Recor
   if (source.DATABASE_URL?.trim() || source.DEMO_EMAIL !== undefined || source.DEMO_PASSWORD !== undefined)
     return source;
   return { ...source, DEMO_EMAIL: EMBEDDED_DEMO_ACCOUNT.email, DEMO_PASSWORD: EMBEDDED_DEMO_ACCOUNT.password };
+}
+
+/** The embedded setup also seeds a demo staff account for the front desk, unless DEMO_STAFF_EMAIL is set (even to nothing). */
+export const EMBEDDED_DEMO_STAFF_ACCOUNT = {
+  email: "staff@ironpeak.example",
+  password: "ironpeak-front-desk",
+} as const;
+
+function withEmbeddedDemoStaff(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  if (source.DATABASE_URL?.trim() || source.DEMO_STAFF_EMAIL !== undefined || source.DEMO_STAFF_PASSWORD !== undefined)
+    return source;
+  return {
+    ...source,
+    DEMO_STAFF_EMAIL: EMBEDDED_DEMO_STAFF_ACCOUNT.email,
+    DEMO_STAFF_PASSWORD: EMBEDDED_DEMO_STAFF_ACCOUNT.password,
+  };
+}
+
+/** The demo staff account /login shows (server-rendered there only; never in /api/config). */
+export function demoStaffAccount(env: ServerEnv = serverEnv()): { email: string; password: string } | null {
+  return env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD
+    ? { email: env.DEMO_STAFF_EMAIL, password: env.DEMO_STAFF_PASSWORD }
+    : null;
 }
 
 let cached: ServerEnv | undefined;

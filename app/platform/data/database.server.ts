@@ -2,7 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { log } from "#app/platform/logging/log.server.ts";
 import type { Tables } from "./tables.ts";
@@ -76,6 +76,23 @@ function preparePrivateFile(file: string): void {
   }
 }
 
+/**
+ * Every transaction on SQLite takes the write lock when it begins (BEGIN IMMEDIATE), as
+ * `writeTransaction` does. A deferred transaction that reads and then writes fails at once
+ * with SQLITE_BUSY when another process wrote in between (busy_timeout does not wait for
+ * that case), and other processes do write here: `npm run staff` changes roles while the
+ * server runs. better-auth's transactions (sign-up) go through this dialect too.
+ */
+class ImmediateTransactionsDialect extends NodeSqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+    };
+    return driver;
+  }
+}
+
 function openSqlite(file: string): Database {
   if (file !== ":memory:") preparePrivateFile(file);
   const sqlite = new DatabaseSync(file);
@@ -85,7 +102,7 @@ function openSqlite(file: string): Database {
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
-  const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({ dialect: new ImmediateTransactionsDialect({ database: sqlite }) });
   return {
     kind: "sqlite",
     db,

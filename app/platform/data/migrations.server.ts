@@ -16,7 +16,8 @@ export async function migrate(database: Database, before?: () => Promise<void>):
     for (const step of migrationSteps) {
       if (applied.has(step.id)) continue;
       await db.transaction().execute(async (trx) => {
-        for (const statement of step.statements) await sql.raw(statement).execute(trx);
+        const statements = [...step.statements, ...(step.perDatabase?.[database.kind] ?? [])];
+        for (const statement of statements) await sql.raw(statement).execute(trx);
         await trx
           .insertInto("schema_migrations")
           .values({ id: step.id, applied_at: new Date().toISOString() })

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * Every table's row type, one place for the whole schema (migrations/ creates them).
  * Our tables use only SQL both databases accept: TEXT, BIGINT, INTEGER, ON CONFLICT,
@@ -66,12 +68,15 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** better-auth's own user table, read only to repair users documents. */
+/** better-auth's own user table: read to repair users documents and by the staff console; written by better-auth only. */
 export interface AuthUserTable {
   id: string;
   email: string;
+  name: string;
   /** 0/1 on SQLite, boolean on PostgreSQL. */
   emailVerified: boolean | number;
+  /** A Date on PostgreSQL, ISO text (or a number) on SQLite. */
+  createdAt: Date | string | number;
 }
 
 /**
@@ -135,6 +140,53 @@ export interface CalendarFeedTokensTable {
   created_at: string;
 }
 
+export const staffRoles = ["staff", "owner"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Accounts with more than a member's rights. No row: a member. */
+export interface StaffRolesTable {
+  /** better-auth's user id. */
+  user_id: string;
+  role: StaffRole;
+  granted_at: string;
+  /** Who granted it: a staff e-mail, "command line" or "demo setup". */
+  granted_by: string;
+}
+
+export const leadStatuses = ["new", "contacted", "joined", "closed"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** What staff made of a contact inquiry. No row: a new lead nobody has touched. */
+export interface LeadFollowupsTable {
+  inquiry_id: string;
+  status: LeadStatus;
+  note: string;
+  /** Raised by every change, so a form sent from a stale page is refused instead of overwriting. */
+  version: number;
+  updated_at: string;
+  updated_by_id: string;
+  updated_by_email: string;
+}
+
+/** Every staff action. Append-only: the database refuses UPDATE and DELETE (0004's triggers). */
+export interface StaffAuditLogTable {
+  /** Given by the database at insert: the log's order (PostgreSQL returns BIGINT as a string). */
+  seq: Generated<number | string>;
+  at: string;
+  /** better-auth's user id; null for the command line and the server itself. */
+  actor_id: string | null;
+  /** Who, as a person reads it: an e-mail, "command line", "demo setup". */
+  actor: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** What the subject was called at the time ("Yoga, Tuesday 24 November 10:00"). */
+  subject_label: string;
+  /** JSON objects, null where there was nothing before (or after). */
+  before_state: string | null;
+  after_state: string | null;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -145,4 +197,7 @@ export interface Tables {
   class_sessions: ClassSessionsTable;
   bookings: BookingsTable;
   calendar_feed_tokens: CalendarFeedTokensTable;
+  staff_roles: StaffRolesTable;
+  lead_followups: LeadFollowupsTable;
+  staff_audit_log: StaffAuditLogTable;
 }

@@ -1,6 +1,7 @@
 import { usersInquiriesRateLimits } from "./0001-users-inquiries-rate-limits.ts";
 import { classSessionsBookings } from "./0002-class-sessions-bookings.ts";
 import { mailOutbox } from "./0003-mail-outbox.ts";
+import { staffRolesLeadsAudit } from "./0004-staff-roles-leads-audit.ts";
 import { calendarFeedTokens } from "./0005-calendar-feed-tokens.ts";
 import type { MigrationStep } from "./step.ts";
 
@@ -9,5 +10,6 @@ export const migrationSteps: MigrationStep[] = [
   usersInquiriesRateLimits,
   classSessionsBookings,
   mailOutbox,
+  staffRolesLeadsAudit,
   calendarFeedTokens,
 ];

@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { currentMember } from "#app/features/accounts/member.server.ts";
+import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
+import type { Services } from "#app/services.server.ts";
+import { hasRole, roleOf, type StaffMember } from "./roles.server.ts";
+
+/**
+ * The one gate of the front desk, called first by every staff loader and action: a
+ * visitor is sent to /login (and brought back afterwards), a member or staff without the
+ * role asked for gets 403, which the error page explains. The role is read from the
+ * database on every request, so taking it away takes effect at once.
+ */
+export async function requireStaff(
+  request: Request,
+  services: Pick<Services, "auth" | "database">,
+  minimum: StaffMember["role"] = "staff",
+): Promise<StaffMember> {
+  const member = await currentMember(request, services);
+  if (!member) {
+    const url = new URL(request.url);
+    throw redirect(loginPathReturningTo(`${url.pathname}${url.search}`), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  const role = await roleOf(services.database.db, member.id);
+  if (role === "member" || !hasRole(role, minimum)) {
+    throw data(minimum === "owner" ? "Owners only" : "Staff only", {
+      status: 403,
+      statusText: "Forbidden",
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  return { id: member.id, email: member.email, name: member.name, role };
+}
+
+/** Every staff page: rendered per request for one person, kept by no cache, shown to no search engine. */
+export const staffPageHeaders = () => ({ "Cache-Control": "private, no-store" });

@@ -1,0 +1,226 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
+import routes from "#app/routes.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import { COMMAND_LINE } from "./audit.server.ts";
+import { allStaffIntents, staffIntents } from "./intents.ts";
+import { setRole } from "./roles.server.ts";
+
+/** Every route of app/routes.ts with its full path and id, so a staff route added later is walked too. */
+function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file: string; id: string }[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const id = entry.id ?? entry.file.replace(/\.[^.]+$/, "");
+    return [
+      ...(entry.path !== undefined ? [{ path, file: entry.file, id }] : []),
+      ...flatten(entry.children ?? [], path),
+    ];
+  });
+}
+
+const staffRoutes = flatten(routes as RouteConfigEntry[]).filter(
+  (route) => route.path === "staff" || route.path.startsWith("staff/"),
+);
+
+describe("the staff routes the access test walks", () => {
+  it("are every route under /staff in app/routes.ts, the console's pages and its export among them", () => {
+    expect(staffRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(["staff", "staff/sessions/:sessionId", "staff/leads", "staff/leads.csv", "staff/audit"]),
+    );
+    // Nothing staff-only lives outside /staff, where this walk would not find it.
+    const elsewhere = flatten(routes as RouteConfigEntry[]).filter(
+      (route) => route.file.startsWith("routes/staff/") && !route.path.startsWith("staff"),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let server: RunningServer;
+  let visitor: Record<string, string>;
+  let member: Record<string, string>;
+  let staff: Record<string, string>;
+  let memberId: string;
+  let inquiryId: string;
+  const session = sessionsOn(gymToday().add({ days: 3 }))[0];
+
+  async function signUp(email: string): Promise<{ cookie: string; id: string }> {
+    const response = await postJson(server, "/api/auth/sign-up/email", {
+      email,
+      password: "strong-password-1",
+      name: email,
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    return { cookie, id: ((await response.json()) as { user: { id: string } }).user.id };
+  }
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(kind);
+    server = await startServer({
+      ...fresh.env,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      DEMO_EMAIL: "",
+      DEMO_STAFF_EMAIL: "",
+      AUTH_RATE_LIMIT_MAX: "1000",
+    });
+    const asMember = await signUp("member@example.com");
+    const asStaff = await signUp("desk@example.com");
+    await setRole(fresh.database, {
+      email: "desk@example.com",
+      role: "staff",
+      actor: COMMAND_LINE,
+      demoAccounts: {},
+      from: "command line",
+    });
+    memberId = asMember.id;
+    inquiryId = (
+      await saveInquiry(fresh.database.db, {
+        fullName: "Lead",
+        email: "lead@example.com",
+        className: null,
+        comment: "Hi",
+      })
+    ).id;
+    const origin = { origin: server.origin };
+    visitor = origin;
+    member = { ...origin, cookie: asMember.cookie };
+    staff = { ...origin, cookie: asStaff.cookie };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fresh?.dispose();
+  });
+
+  const pathOf = (route: string) =>
+    `/${route.replace(":sessionId", session?.id ?? "none").replace(":memberId", memberId)}`;
+  const get = (path: string, headers: Record<string, string>) =>
+    fetch(`${server.origin}${path}`, { headers, redirect: "manual" });
+  /** Every form the console has, with plausible fields, as a browser posts it. */
+  const post = (path: string, headers: Record<string, string>, intent?: string) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        ...(intent ? { intent } : {}),
+        capacity: "99",
+        reason: "Closed by an intruder",
+        bookingId: "x",
+        attendance: "attended",
+        inquiryId,
+        status: "closed",
+        note: "intruder",
+        version: "0",
+        email: "member@example.com",
+      }),
+      redirect: "manual",
+    });
+
+  const expectSentToLogin = (response: Response, path: string) => {
+    expect([302, 303], `${response.status} for ${path}`).toContain(response.status);
+    expect(response.headers.get("location")).toBe(`/login?next=${encodeURIComponent(path)}`);
+  };
+
+  it("serves every staff page to staff, rendered for them alone and never cached", async () => {
+    for (const route of staffRoutes) {
+      const path = pathOf(route.path);
+      const response = await get(path, staff);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toMatch(/no-store/);
+      await response.arrayBuffer();
+    }
+  });
+
+  /**
+   * A page's data as the browser fetches it between pages, for the whole page and for its
+   * own loader alone (`_routes`): the console's layout checks too, but must not be what
+   * keeps a page's data safe.
+   */
+  const dataUrls = (route: { path: string; id: string }) => {
+    const path = pathOf(route.path);
+    return path.endsWith(".csv") ? [] : [`${path}.data`, `${path}.data?_routes=${encodeURIComponent(route.id)}`];
+  };
+
+  it("answers staff with a page's own data alone, as the browser asks for it", async () => {
+    const leads = staffRoutes.find((route) => route.path === "staff/leads");
+    const response = await get(dataUrls(leads ?? { path: "", id: "" })[1] ?? "", staff);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("lead@example.com");
+  });
+
+  it("sends a signed-out visitor to /login, to come back afterwards, from every staff page and its data", async () => {
+    for (const route of staffRoutes) {
+      const path = pathOf(route.path);
+      expectSentToLogin(await get(path, visitor), path);
+      for (const url of dataUrls(route)) {
+        const data = await get(url, visitor);
+        const body = await data.text();
+        expect([202, 302, 303], `${data.status} for ${url}`).toContain(data.status);
+        expect(body, url).toContain("/login?next=");
+        expect(body, url).not.toContain("lead@example.com");
+      }
+    }
+  });
+
+  it("refuses a member every staff page and its data with 403 and a page that says why", async () => {
+    for (const route of staffRoutes) {
+      const path = pathOf(route.path);
+      const response = await get(path, member);
+      expect(response.status, path).toBe(403);
+      const body = await response.text();
+      if (!path.endsWith(".csv")) expect(body).toContain("This page is for the gym&#x27;s staff");
+      expect(body).not.toContain("lead@example.com");
+      for (const url of dataUrls(route)) {
+        const data = await get(url, member);
+        expect(data.status, url).toBe(403);
+        expect(await data.text(), url).not.toContain("lead@example.com");
+      }
+    }
+  });
+
+  it("refuses every staff form, whatever it asks, to visitors (to /login) and members (403)", async () => {
+    for (const route of staffRoutes) {
+      const path = pathOf(route.path);
+      const hasAction = (await post(path, staff)).status !== 405;
+      for (const intent of [undefined, ...allStaffIntents]) {
+        const asVisitor = await post(path, visitor, intent);
+        const asMember = await post(path, member, intent);
+        if (!hasAction) {
+          expect([asVisitor.status, asMember.status], `${path} ${intent}`).toEqual([405, 405]);
+          continue;
+        }
+        expectSentToLogin(asVisitor, path);
+        expect(asMember.status, `${path} ${intent}`).toBe(403);
+      }
+    }
+  });
+
+  it("lets only an owner change who is staff: staff get 403 too", async () => {
+    for (const intent of staffIntents.team) {
+      expect((await post("/staff/team", staff, intent)).status).toBe(403);
+    }
+  });
+
+  it("changed nothing for anyone refused: no cancellation, no capacity, no lead, no role, nothing in the audit log", async () => {
+    const { db } = fresh.database;
+    expect(await db.selectFrom("class_sessions").selectAll().where("cancelled_at", "is not", null).execute()).toEqual(
+      [],
+    );
+    expect(await db.selectFrom("class_sessions").selectAll().where("capacity", "=", 99).execute()).toEqual([]);
+    expect(await db.selectFrom("lead_followups").selectAll().execute()).toEqual([]);
+    expect((await db.selectFrom("staff_roles").select("role").execute()).map((row) => row.role)).toEqual(["staff"]);
+    // The staff's own CSV export is logged; the grant that made them staff too. Nothing else.
+    const actions = (await db.selectFrom("staff_audit_log").select("action").orderBy("seq").execute()).map(
+      (row) => row.action,
+    );
+    expect(actions).toEqual(["role.granted", "leads.exported"]);
+  });
+});

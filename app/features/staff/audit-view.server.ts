@@ -1,0 +1,36 @@
+import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import type { AuditEntry } from "./audit.server.ts";
+import { type AuditChangeLine, actionLabel, describeChange } from "./audit-format.ts";
+
+/** An audit entry as the console shows it: when (where the gym is), who, what, about what, and what changed. */
+export interface AuditEntryView {
+  seq: number;
+  at: string;
+  when: string;
+  actor: string;
+  what: string;
+  subject: string;
+  /** The console page of the subject, where it has one. */
+  subjectHref: string | null;
+  changes: AuditChangeLine[];
+}
+
+function subjectHref(entry: AuditEntry): string | null {
+  if (entry.subject.type === "session") return `/staff/sessions/${entry.subject.id}`;
+  if (entry.subject.type === "account") return `/staff/members/${entry.subject.id}`;
+  if (entry.subject.type === "lead" || entry.subject.type === "leads") return "/staff/leads";
+  return null;
+}
+
+export function auditEntryView(entry: AuditEntry): AuditEntryView {
+  return {
+    seq: entry.seq,
+    at: entry.at,
+    when: localDateTimeLabel(Date.parse(entry.at)),
+    actor: entry.actor,
+    what: actionLabel(entry.action),
+    subject: entry.subject.label,
+    subjectHref: subjectHref(entry),
+    changes: describeChange(entry.before, entry.after),
+  };
+}

@@ -1,0 +1,10 @@
+/** Input limits of the front desk's forms: the pages (maxLength) and the server (validation) read the same numbers. */
+export const STAFF_LIMITS = {
+  /** Places one session may have. */
+  capacityMax: 200,
+  /** A cancellation reason is shown on the public schedule after "Cancelled: ". */
+  reasonMin: 3,
+  reasonMax: 140,
+  leadNoteMax: 2000,
+  searchMax: 100,
+} as const;

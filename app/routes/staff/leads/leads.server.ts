@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { requireStaff } from "#app/features/staff/access.server.ts";
+import { StaffRefused } from "#app/features/staff/errors.ts";
+import { countLeadsByStatus, leadStatuses, listLeads, updateLead } from "#app/features/staff/leads.server.ts";
+import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
+import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
+import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import type { Services } from "#app/services.server.ts";
+
+const PAGE_SIZE = 25;
+
+const filterSchema = z.object({
+  status: z.enum(leadStatuses).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** The leads, newest first, filtered by status and a page at a time. */
+export async function loadLeads(request: Request, services: Services) {
+  await requireStaff(request, services);
+  const url = new URL(request.url);
+  const { status, page } = filterSchema.parse({
+    status: url.searchParams.get("status") ?? undefined,
+    page: url.searchParams.get("page") ?? 1,
+  });
+  const [leads, counts] = await Promise.all([
+    listLeads(services.database, { status, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+    countLeadsByStatus(services.database),
+  ]);
+  return {
+    status: status ?? null,
+    page,
+    more: leads.length > PAGE_SIZE,
+    counts,
+    total: Object.values(counts).reduce((sum, count) => sum + count, 0),
+    noteMax: STAFF_LIMITS.leadNoteMax,
+    leads: leads.slice(0, PAGE_SIZE).map((lead) => ({
+      ...lead,
+      receivedLabel: localDateTimeLabel(Date.parse(lead.receivedAt)),
+      updatedLabel: lead.updatedAt ? localDateTimeLabel(Date.parse(lead.updatedAt)) : null,
+    })),
+  };
+}
+
+export type LeadView = Awaited<ReturnType<typeof loadLeads>>["leads"][number];
+
+/** The answer to a lead's form; on a refusal it carries what was typed, so nothing is lost. */
+export interface LeadOutcome extends StaffOutcome {
+  submitted?: { status: string; note: string };
+}
+
+const updateSchema = z.object({
+  inquiryId: z.string().min(1).max(100),
+  status: z.enum(leadStatuses, { error: "Choose a status: new, contacted, joined or closed." }),
+  note: z.string().max(STAFF_LIMITS.leadNoteMax, `Keep the note under ${STAFF_LIMITS.leadNoteMax} characters.`),
+  version: z.coerce.number().int().min(0),
+});
+
+export async function leadsAction(request: Request, services: Services) {
+  const staff = await requireStaff(request, services);
+  const form = await request.formData().catch(() => new FormData());
+  if (field(form, "intent") !== "update-lead") {
+    return data<StaffOutcome>(
+      { tone: "error", message: "That action is not known. Please try again from the page." },
+      { status: 400 },
+    );
+  }
+  const inquiryId = field(form, "inquiryId", 100);
+  const submitted = {
+    status: field(form, "status", 20),
+    note: field(form, "note", STAFF_LIMITS.leadNoteMax + 1).replace(/\r\n/g, "\n"),
+  };
+  return outcomeOf<LeadOutcome>(
+    async () => {
+      const parsed = updateSchema.safeParse({ inquiryId, ...submitted, version: field(form, "version", 10) });
+      if (!parsed.success)
+        throw new StaffRefused("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Check the form.");
+      const { lead, changed } = await updateLead(services.database, {
+        update: { ...parsed.data, note: parsed.data.note.trim() },
+        actor: { id: staff.id, label: staff.email },
+      });
+      return {
+        tone: "success",
+        message: changed ? `Saved: ${lead.fullName} is ${lead.status}.` : "Nothing to save: no change.",
+        subject: inquiryId,
+      };
+    },
+    { subject: inquiryId, refused: { submitted } },
+  );
+}

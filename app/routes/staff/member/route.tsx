@@ -1,0 +1,69 @@
+import { staffPageHeaders } from "#app/features/staff/access.server.ts";
+import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
+import { staffPageMeta } from "#app/features/staff/meta.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/route";
+import { BookingHistory } from "./BookingHistory.tsx";
+import { loadMember } from "./member.server.ts";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadMember(request, params.memberId, await getServices());
+}
+
+export const headers = staffPageHeaders;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => staffPageMeta(loaderData?.name || "Member");
+
+export default function StaffMember({ loaderData }: Route.ComponentProps) {
+  const { name, email, roleLabel, joinedLabel, counts, bookings, upcomingFrom } = loaderData;
+  const tiles = [
+    { label: "Upcoming", value: counts.upcoming },
+    { label: "Attended", value: counts.attended },
+    { label: "No-shows", value: counts.noShows },
+    {
+      label: "Late cancellations",
+      value: counts.lateCancellations,
+      detail: `${counts.lateCancellationsThisMonth} this month`,
+    },
+  ];
+  // Soonest first; the record lists the latest first, as the past sessions are read.
+  const upcoming = bookings.filter((line) => line.startsAt > upcomingFrom).reverse();
+  const past = bookings.filter((line) => line.startsAt <= upcomingFrom);
+  return (
+    <>
+      <ConsoleHeading title={name || email}>
+        <p>
+          <a href={`mailto:${email}`} className="link break-all">
+            {email}
+          </a>{" "}
+          · {roleLabel} · joined {joinedLabel}
+        </p>
+      </ConsoleHeading>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-card border border-white/8 bg-surface p-4">
+            <dt className="font-display text-xs uppercase tracking-[0.2em] text-muted">{tile.label}</dt>
+            <dd className="mt-1 font-display text-3xl font-semibold">
+              {tile.value}
+              {tile.detail ? (
+                <span className="ml-2 font-sans text-sm font-normal text-muted">{tile.detail}</span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="upcoming-bookings" className="mt-12">
+        <h2 id="upcoming-bookings" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
+          Coming up
+        </h2>
+        <BookingHistory bookings={upcoming} />
+      </section>
+      <section aria-labelledby="past-bookings" className="mt-12">
+        <h2 id="past-bookings" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
+          Past sessions
+        </h2>
+        <BookingHistory bookings={past} />
+      </section>
+    </>
+  );
+}

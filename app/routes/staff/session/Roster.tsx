@@ -1,0 +1,86 @@
+import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
+import type { RosterEntry } from "#app/features/staff/roster.server.ts";
+import { AttendanceButtons } from "./AttendanceButtons.tsx";
+
+function lateText(count: number) {
+  if (count === 0) return "No late cancellations this month";
+  return `${count} late ${count === 1 ? "cancellation" : "cancellations"} this month`;
+}
+
+/** Who holds a place: name, e-mail, when they booked, late cancellations this month, and check-in when it is open. */
+export function Roster({
+  entries,
+  checkInOpen,
+  answer,
+}: {
+  entries: RosterEntry[];
+  checkInOpen: boolean;
+  answer?: StaffOutcome | undefined;
+}) {
+  if (entries.length === 0) return <p className="text-muted">Nobody has booked a place.</p>;
+  return (
+    <ul className="divide-y divide-white/10 rounded-card border border-white/8 bg-surface">
+      {entries.map((entry) => (
+        <li
+          key={entry.bookingId}
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold">{entry.name}</p>
+            <p className="break-all text-sm text-muted">{entry.email}</p>
+            <p className="mt-1 text-sm text-muted">
+              Booked {entry.bookedAt} ·{" "}
+              <span className={entry.lateCancellationsThisMonth > 0 ? "text-accent" : undefined}>
+                {lateText(entry.lateCancellationsThisMonth)}
+              </span>
+            </p>
+          </div>
+          {checkInOpen ? (
+            <AttendanceButtons entry={entry} answer={answer?.subject === entry.bookingId ? answer : undefined} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The waitlist in order, or who lost a place when the session was cancelled. */
+export function PeopleList({
+  entries,
+  empty,
+  numbered,
+}: {
+  entries: RosterEntry[];
+  empty: string;
+  numbered?: boolean;
+}) {
+  if (entries.length === 0) return <p className="text-muted">{empty}</p>;
+  const List = numbered ? "ol" : "ul";
+  return (
+    <List className="divide-y divide-white/10 rounded-card border border-white/8 bg-surface">
+      {entries.map((entry) => (
+        <li key={entry.bookingId} className="flex gap-4 p-4 sm:p-5">
+          {entry.position !== undefined ? (
+            <span className="font-display text-2xl font-semibold text-accent" aria-hidden="true">
+              {entry.position}
+            </span>
+          ) : null}
+          <div className="min-w-0">
+            <p className="font-semibold">
+              {entry.position !== undefined ? <span className="sr-only">Number {entry.position}: </span> : null}
+              {entry.name}
+            </p>
+            <p className="break-all text-sm">
+              {entry.email ? (
+                <a href={`mailto:${entry.email}`} className="link">
+                  {entry.email}
+                </a>
+              ) : null}
+            </p>
+            <p className="text-sm text-muted">Since {entry.bookedAt}</p>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import { AuditTrail } from "#app/features/staff/AuditTrail.tsx";
+import { staffPageHeaders } from "#app/features/staff/access.server.ts";
+import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
+import { staffPageMeta } from "#app/features/staff/meta.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/route";
+import { PeopleList, Roster } from "./Roster.tsx";
+import { SessionChanges } from "./SessionChanges.tsx";
+import { SessionStatus } from "./SessionStatus.tsx";
+import { loadSession, sessionAction } from "./session.server.ts";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadSession(request, params.sessionId, await getServices());
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return sessionAction(request, params.sessionId, await getServices());
+}
+
+/** A refused change (409: someone booked meanwhile, the session was cancelled) reads the session again. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export const headers = staffPageHeaders;
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  staffPageMeta(loaderData ? `${loaderData.className}, ${loaderData.dateLabel}` : "Session");
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function StaffSession({ loaderData, actionData }: Route.ComponentProps) {
+  const { className, trainer, dateLabel, time, roster, checkInOpensLabel, changeable, capacityMax, history } =
+    loaderData;
+  const { summary } = roster;
+  const cancelled = roster.cancelledAt !== null;
+  return (
+    <>
+      <ConsoleHeading title={className}>
+        <p>
+          {dateLabel}, {time} · with {trainer}
+        </p>
+      </ConsoleHeading>
+      <SessionStatus summary={summary} />
+      {actionData?.subject === "cancel" && actionData.tone === "success" ? (
+        <div className="mt-6">
+          <OutcomeMessage outcome={actionData} />
+        </div>
+      ) : null}
+
+      {cancelled ? (
+        <Section id="lost-places" title="Who lost a place">
+          <p className="mb-4 max-w-prose text-muted">
+            Each of them was e-mailed that the session is cancelled, with the reason.
+          </p>
+          <PeopleList entries={roster.cancelledPlaces} empty="Nobody was booked or waiting." />
+        </Section>
+      ) : (
+        <>
+          <Section id="check-in" title="Roster and check-in">
+            <p className="mb-4 max-w-prose text-muted">
+              {roster.checkInOpen
+                ? "Mark each member as they arrive. Places nobody marked count as no-shows once the class has ended."
+                : `Check-in opens at ${checkInOpensLabel}.`}
+            </p>
+            <Roster entries={roster.booked} checkInOpen={roster.checkInOpen} answer={actionData} />
+          </Section>
+          <Section id="waitlist" title="Waitlist">
+            <PeopleList entries={roster.waitlist} empty="Nobody is waiting." numbered />
+          </Section>
+        </>
+      )}
+
+      {changeable ? (
+        <Section id="changes" title="Change this session">
+          <SessionChanges
+            capacity={summary.capacity}
+            booked={summary.booked}
+            capacityMax={capacityMax}
+            answer={actionData}
+          />
+        </Section>
+      ) : null}
+
+      <Section id="history" title="History">
+        {history.length > 0 ? (
+          <AuditTrail entries={history} />
+        ) : (
+          <p className="text-muted">No staff changes or check-ins yet.</p>
+        )}
+      </Section>
+    </>
+  );
+}

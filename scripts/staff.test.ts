@@ -1,0 +1,123 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { roleOf } from "#app/features/staff/roles.server.ts";
+import { auditEntries, createAccount } from "#app/features/staff/test-support.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+/** Runs `npm run staff -- …` as an operator would (node scripts/staff.ts), on the test's database. */
+function staff(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/staff.ts", ...args], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", DEMO_EMAIL: "", DEMO_STAFF_EMAIL: "", ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("npm run staff: what it says without a database", () => {
+  it("explains itself with --help", async () => {
+    const result = await staff(["--help"], {});
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Usage: npm run staff -- COMMAND");
+    expect(result.stdout).toContain("grant EMAIL staff|owner");
+  });
+
+  it.each([
+    [[], "Say what to do: grant, revoke or list."],
+    [["promote", "a@b.co"], 'Unknown command "promote".'],
+    [["grant", "a@b.co", "admin"], 'The role must be staff or owner, not "admin".'],
+    [["list", "all"], "Wrong arguments for list."],
+    [["--frobnicate"], "Unknown option '--frobnicate'"],
+  ])("answers %j with the usage and exit code 2, never a stack trace", async (args, message) => {
+    const result = await staff(args, { DATA_DIR: "/nonexistent/never-opened" });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain("Usage: npm run staff -- COMMAND");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe.each(databaseKinds)("npm run staff on %s", (kind) => {
+  let fresh: FreshDatabase;
+  beforeEach(async () => {
+    fresh = await freshDatabase(kind);
+  });
+  afterEach(async () => {
+    await fresh.dispose();
+  });
+
+  it("makes the first owner, lists the team, takes a role away, and logs each change as the command line's", async () => {
+    const boss = await createAccount(fresh.database, { email: "boss@gym.example", name: "Boss" });
+    await createAccount(fresh.database, { email: "coach@gym.example", name: "Coach" });
+    expect((await staff(["list"], fresh.env)).stdout).toBe(
+      "No staff yet. Make someone an owner: npm run staff -- grant EMAIL owner\n",
+    );
+    expect(await staff(["grant", "Boss@Gym.example", "owner"], fresh.env)).toMatchObject({
+      code: 0,
+      stdout: "boss@gym.example is now an owner (was a member).\n",
+    });
+    expect((await staff(["grant", "coach@gym.example", "staff"], fresh.env)).stdout).toBe(
+      "coach@gym.example is now staff (was a member).\n",
+    );
+    expect((await staff(["grant", "coach@gym.example", "staff"], fresh.env)).stdout).toBe(
+      "coach@gym.example is already staff: nothing changed.\n",
+    );
+    const list = (await staff(["list"], fresh.env)).stdout.split("\n");
+    expect(list[0]).toMatch(/^Owner {3}boss@gym\.example {2}\(Boss; since \d{4}-\d{2}-\d{2}, by command line\)$/);
+    expect(list[1]).toMatch(/^Staff {3}coach@gym\.example {2}\(Coach; since/);
+    expect((await staff(["revoke", "coach@gym.example"], fresh.env)).stdout).toBe(
+      "coach@gym.example is now a member (was staff).\n",
+    );
+    expect(await roleOf(fresh.database.db, boss.id)).toBe("owner");
+    expect(
+      (await auditEntries(fresh.database)).map((entry) => [entry.action, entry.actor, entry.subject_label]),
+    ).toEqual([
+      ["role.granted", "command line", "boss@gym.example"],
+      ["role.granted", "command line", "coach@gym.example"],
+      ["role.revoked", "command line", "coach@gym.example"],
+    ]);
+  });
+
+  it("refuses, with exit code 1 and a sentence, an unknown account and the demo member account", async () => {
+    await createAccount(fresh.database, { email: "demo@gym.example" });
+    const unknown = await staff(["grant", "nobody@gym.example", "staff"], fresh.env);
+    expect(unknown).toMatchObject({ code: 1, stdout: "" });
+    expect(unknown.stderr).toBe("No account uses nobody@gym.example. They need to sign up first.\n");
+    const demo = await staff(["grant", "demo@gym.example", "staff"], {
+      ...fresh.env,
+      DEMO_EMAIL: "demo@gym.example",
+      DEMO_PASSWORD: "demo-password-1",
+    });
+    expect(demo.code).toBe(1);
+    expect(demo.stderr).toContain("demo@gym.example is the demo member account");
+    expect(await auditEntries(fresh.database)).toEqual([]);
+  });
+
+  it("prints names and addresses with their control characters escaped, so a name cannot drive the terminal", async () => {
+    await createAccount(fresh.database, {
+      email: "coach@gym.example",
+      name: "Evil\u001b[2J\u001b]52;c;aGk=\u0007\nowner  x",
+    });
+    await staff(["grant", "coach@gym.example", "staff"], fresh.env);
+    const { stdout } = await staff(["list"], fresh.env);
+    expect(stdout).not.toContain("\u001b");
+    expect(stdout).toContain("Evil\\x1b[2J\\x1b]52;c;aGk=\\x07\\nowner  x");
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * `npm run staff -- grant EMAIL staff|owner`, `revoke EMAIL`, `list`: who works the front
+ * desk, from the same database the server uses (DATA_DIR's SQLite file or DATABASE_URL).
+ * The first owner has to come from somewhere: here. Every change is in the audit log.
+ */
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { createAuth } from "#app/features/accounts/auth.server.ts";
+import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
+import { StaffRefused } from "#app/features/staff/errors.ts";
+import { listTeam, type Role, roleLabels, setRole } from "#app/features/staff/roles.server.ts";
+import { ConfigError, parseEnv } from "#app/platform/config/env.server.ts";
+import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
+import { escapeControlCharacters } from "#app/platform/security/control-characters.ts";
+
+const USAGE = `Usage: npm run staff -- COMMAND
+
+Commands:
+  grant EMAIL staff|owner   Give the account with this e-mail the role.
+  revoke EMAIL              Take its role away: it is a member again.
+  list                      Show who is staff or owner.
+
+Staff work the front desk at /staff; an owner may also give and take staff
+access there. The account must exist (sign up first). Every change is written
+to the audit log. Uses DATA_DIR or DATABASE_URL, as the server does.
+
+Options:
+  -h, --help   Show this help.
+`;
+
+class UsageError extends Error {}
+
+type Command =
+  | { name: "help" }
+  | { name: "list" }
+  | { name: "grant"; email: string; role: Role }
+  | { name: "revoke"; email: string };
+
+const print = (text: string) => process.stdout.write(`${escapeControlCharacters(text)}\n`);
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function parseCommandLine(): Command {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: { help: { type: "boolean"; short: "h" } }; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({ options: { help: { type: "boolean", short: "h" } }, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const [name, ...rest] = parsed.positionals;
+  if (parsed.values.help) return { name: "help" };
+  if (name === "list" && rest.length === 0) return { name: "list" };
+  if (name === "grant" && rest.length === 2) {
+    const [email = "", role = ""] = rest;
+    if (role !== "staff" && role !== "owner") throw new UsageError(`The role must be staff or owner, not "${role}".`);
+    return { name: "grant", email, role };
+  }
+  if (name === "revoke" && rest.length === 1) return { name: "revoke", email: rest[0] ?? "" };
+  if (name === undefined) throw new UsageError("Say what to do: grant, revoke or list.");
+  if (["list", "grant", "revoke"].includes(name)) throw new UsageError(`Wrong arguments for ${name}.`);
+  throw new UsageError(`Unknown command "${name}".`);
+}
+
+const article = (role: Role) => (role === "owner" ? "an owner" : role === "staff" ? "staff" : "a member");
+
+try {
+  const command = parseCommandLine();
+  if (command.name === "help") {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  const env = parseEnv(process.env);
+  const database = openDatabase(databaseConfigFromEnv(env));
+  try {
+    // better-auth's tables too, so a fresh database answers "no such account" rather than failing.
+    // The secret is never used: this auth instance only describes the schema.
+    const schemaOnly = createAuth(database, {
+      secret: randomBytes(32).toString("hex"),
+      baseURL: env.SITE_URL,
+      trustedOrigins: [env.SITE_URL],
+      authRateLimit: { window: 60, max: 1 },
+      secureCookies: false,
+    });
+    await migrateAll(database, schemaOnly);
+    if (command.name === "list") {
+      const team = await listTeam(database.db);
+      if (team.length === 0) print("No staff yet. Make someone an owner: npm run staff -- grant EMAIL owner");
+      for (const member of team) {
+        print(
+          `${roleLabels[member.role].padEnd(6)}  ${member.email}  (${member.name}; since ${member.grantedAt.slice(0, 10)}, by ${member.grantedBy})`,
+        );
+      }
+    } else {
+      const change = await setRole(database, {
+        email: command.email,
+        role: command.name === "grant" ? command.role : "member",
+        actor: COMMAND_LINE,
+        demoAccounts: env,
+        from: "command line",
+      });
+      const email = change.account.email;
+      print(
+        change.before === change.after
+          ? `${email} is already ${article(change.after)}: nothing changed.`
+          : `${email} is now ${article(change.after)} (was ${article(change.before)}).`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof UsageError) fail(`${escapeControlCharacters(error.message)}\n\n${USAGE}`, 2);
+  if (error instanceof StaffRefused || error instanceof ConfigError) fail(escapeControlCharacters(error.message), 1);
+  fail(`npm run staff failed: ${escapeControlCharacters(error instanceof Error ? error.message : String(error))}`, 1);
+}
