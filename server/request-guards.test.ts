@@ -68,11 +68,17 @@ describe("the request guards of the production server", () => {
     }
   });
 
-  it("refuses request targets over 2 KB with 414, query strings included", async () => {
+  it("refuses request targets over 8 KB with 414, query strings included", async () => {
     const response = await raw(server, `/blog?q=${"a".repeat(MAX_REQUEST_TARGET_LENGTH)}`);
     expect(response.status).toBe(414);
     expect(JSON.parse(response.body)).toEqual({ error: { code: "URI_TOO_LONG", message: "Request target too long" } });
     expect((await raw(server, `/blog?q=${"a".repeat(100)}`)).status).toBe(200);
+  });
+
+  it("lets React Router's route discovery ask for a page's links, which it sends in 7,680-character requests", async () => {
+    const discovery = `/blog?${"p=%2Fstaff%2Fmembers%2Fabc&".repeat(7_680 / 27)}`;
+    expect(discovery.length).toBeGreaterThan(7_500);
+    expect((await raw(server, discovery)).status).toBe(200);
   });
 
   it("answers paths made of slashes just under the limit at once, and never with an error", async () => {

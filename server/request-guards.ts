@@ -4,8 +4,13 @@ import { CLIENT_IP_HEADER, normalizeClientAddress } from "#app/platform/security
 /** The largest request body accepted; larger ones are refused before anything reads them. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The longest request target (path and query) accepted: every page's address fits many times over. */
-export const MAX_REQUEST_TARGET_LENGTH = 2048;
+/**
+ * The longest request target (path and query) accepted. React Router's route discovery asks
+ * for the routes of every link on a page in one GET /__manifest?p=…&p=…, which it splits at
+ * 7,680 characters: a staff page listing a member's many sessions reaches that, so the limit
+ * sits just above it.
+ */
+export const MAX_REQUEST_TARGET_LENGTH = 8192;
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -16,7 +21,7 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, code: string
 
 /**
  * 414 for a request target over MAX_REQUEST_TARGET_LENGTH, before anything parses it: no
- * router, path normaliser or regex downstream then sees more than 2 KB from one request.
+ * router, path normaliser or regex downstream then sees more than 8 KB from one request.
  */
 export const requestTargetLimit: RequestHandler = (req, res, next) => {
   if (req.url.length <= MAX_REQUEST_TARGET_LENGTH) return next();

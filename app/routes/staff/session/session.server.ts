@@ -119,7 +119,7 @@ export async function sessionAction(request: Request, sessionId: string, service
         const told =
           members.length === 0
             ? "Nobody was booked or waiting."
-            : `${members.length} ${members.length === 1 ? "member" : "members"} lost their place and are being e-mailed the reason.`;
+            : `${members.length} ${members.length === 1 ? "member" : "members"} lost their place. Each is being e-mailed the reason.`;
         return { tone: "success", message: `The session is cancelled. ${told}`, subject: "cancel" };
       },
       { subject: "cancel" },

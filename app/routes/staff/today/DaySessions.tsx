@@ -46,9 +46,7 @@ export function DaySessions({ day }: { day: DayOverview }) {
           {day.sessions.map((session) => (
             <li
               key={session.id}
-              className={`relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-card border border-white/8 bg-surface p-4 shadow-card transition-colors focus-within:border-accent hover:border-accent/60 sm:p-5 ${
-                session.phase === "ended" ? "opacity-75" : ""
-              }`}
+              className={`relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-card border border-white/8 bg-surface p-4 shadow-card transition-colors focus-within:border-accent hover:border-accent/60 sm:p-5`}
             >
               <div className="min-w-0">
                 <p className="text-sm text-muted">
