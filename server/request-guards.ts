@@ -4,11 +4,17 @@ import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
 /** The largest request body accepted; larger ones are refused before anything reads them. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const CROSS_ORIGIN = {
+  code: "CROSS_ORIGIN_REQUEST",
+  message: "Requests that change something must come from this site's own pages.",
+} as const;
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function refuse(res: Parameters<RequestHandler>[1], status: number, message: string) {
+/** Refusals in the JSON API's shape (docs/api.md), since a guard answers before any route can. */
+function refuse(res: Parameters<RequestHandler>[1], status: number, code: string, message: string) {
   res.status(status).setHeader("Cache-Control", "no-store");
-  res.json({ error: message });
+  res.json({ error: { code, message } });
 }
 
 /**
@@ -25,15 +31,17 @@ export const clientAddress: RequestHandler = (req, _res, next) => {
 export const bodyLimit: RequestHandler = (req, res, next) => {
   const length = req.headers["content-length"];
   if (length !== undefined) {
-    if (!/^\d+$/.test(length)) return refuse(res, 400, "Bad Content-Length");
+    if (!/^\d+$/.test(length))
+      return refuse(res, 400, "INVALID_CONTENT_LENGTH", "The Content-Length header is not a number.");
     if (Number(length) > MAX_BODY_BYTES) {
       req.resume();
       res.setHeader("Connection", "close");
-      return refuse(res, 413, "Request body too large");
+      return refuse(res, 413, "BODY_TOO_LARGE", `Request bodies may be at most ${MAX_BODY_BYTES / 1024} KB.`);
     }
     return next();
   }
-  if (req.headers["transfer-encoding"]) return refuse(res, 411, "Content-Length required");
+  if (req.headers["transfer-encoding"])
+    return refuse(res, 411, "LENGTH_REQUIRED", "Send the body with a Content-Length header.");
   next();
 };
 
@@ -49,9 +57,10 @@ export function originCheck(allowedOrigins: string[]): RequestHandler {
     const origin = req.headers.origin;
     if (origin !== undefined) {
       const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
-      if (!allowed.has(origin) && origin !== ownOrigin) return refuse(res, 403, "Cross-origin request refused");
+      if (!allowed.has(origin) && origin !== ownOrigin)
+        return refuse(res, 403, CROSS_ORIGIN.code, CROSS_ORIGIN.message);
     } else if (req.headers["sec-fetch-site"] === "cross-site") {
-      return refuse(res, 403, "Cross-origin request refused");
+      return refuse(res, 403, CROSS_ORIGIN.code, CROSS_ORIGIN.message);
     }
     next();
   };
