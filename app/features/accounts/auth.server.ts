@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { jwt } from "better-auth/plugins/jwt";
+import { getJwtToken, type JwtOptions, jwt } from "better-auth/plugins/jwt";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
@@ -22,6 +22,11 @@ export interface AuthSettings {
 /** better-auth on our database: e-mail + password accounts, sessions in the database, an ID token (JWT) for the session sync. */
 export function createAuth(database: Database, settings: AuthSettings) {
   const { db } = database;
+  const jwtOptions = {
+    jwt: { issuer: settings.baseURL, audience: settings.baseURL, expirationTime: "15m" },
+    // The plugin would sign a token on every getSession, server calls included (below).
+    disableSettingJwtHeader: true,
+  } satisfies JwtOptions;
   return betterAuth({
     appName: "Ironpeak",
     baseURL: settings.baseURL,
@@ -88,6 +93,14 @@ export function createAuth(database: Database, settings: AuthSettings) {
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_LONG", message: "Password is too long" });
         }
       }),
+      // The browser's session check (GET /api/auth/get-session) gets the ID token for the
+      // session sync. Server code asking who is signed in (every booking, every member
+      // page) does not: signing a token nobody reads cost each of them ~2 ms of CPU.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/get-session" || !ctx.request) return;
+        const session = ctx.context.session ?? ctx.context.newSession;
+        if (session?.session) ctx.setHeader("set-auth-jwt", await getJwtToken(ctx, jwtOptions));
+      }),
     },
     databaseHooks: {
       user: {
@@ -120,11 +133,7 @@ export function createAuth(database: Database, settings: AuthSettings) {
         },
       },
     },
-    plugins: [
-      jwt({
-        jwt: { issuer: settings.baseURL, audience: settings.baseURL, expirationTime: "15m" },
-      }),
-    ],
+    plugins: [jwt(jwtOptions)],
   });
 }
 
