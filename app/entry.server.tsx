@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
@@ -60,7 +61,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
           // Like the prerendered pages: paint first, then fetch the scripts (decision 0020).
-          pipe(stripModulePreloadsFromHead()).pipe(body);
+          // One compressed write per burst of HTML instead of one per React chunk (coalesce-writes.server.ts).
+          pipe(stripModulePreloadsFromHead()).pipe(coalesceWrites()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
