@@ -445,6 +445,18 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
       expect((await book(server, patient, session.id)).status).toBe(201);
     });
 
+    it("sends a small answer as it is and a large one compressed (compressing 100 bytes costs more than it saves)", async () => {
+      const member = fillers[1] as ApiMember;
+      const accepts = { "accept-encoding": "br, gzip" };
+      const small = await api(server, "/api/bookings/some-id", { member, method: "DELETE", headers: accepts });
+      expect(small.headers.get("content-encoding")).toBeNull();
+      const text = await small.text();
+      expect(small.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+      const large = await api(server, "/api/sessions", { headers: accepts });
+      expect(large.headers.get("content-encoding")).toBe("br");
+      expect(((await large.json()) as { sessions: unknown[] }).sessions.length).toBeGreaterThan(0);
+    });
+
     it("answers 405 with Allow to a method an endpoint does not take", async () => {
       const member = fillers[0] as ApiMember;
       const cases: [string, string, string][] = [
