@@ -1,6 +1,7 @@
 import { usersInquiriesRateLimits } from "./0001-users-inquiries-rate-limits.ts";
 import { classSessionsBookings } from "./0002-class-sessions-bookings.ts";
+import { bookingsWaitlistIndex } from "./0007-bookings-waitlist-index.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
-export const migrationSteps: MigrationStep[] = [usersInquiriesRateLimits, classSessionsBookings];
+export const migrationSteps: MigrationStep[] = [usersInquiriesRateLimits, classSessionsBookings, bookingsWaitlistIndex];
