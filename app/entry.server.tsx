@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { log } from "#app/platform/logging/log.server.ts";
+import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
@@ -61,7 +62,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
           // Like the prerendered pages: paint first, then fetch the scripts (decision 0020).
-          pipe(stripModulePreloadsFromHead()).pipe(body);
+          // One compressed write per burst of HTML instead of one per React chunk (coalesce-writes.server.ts).
+          pipe(stripModulePreloadsFromHead()).pipe(coalesceWrites()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile defaults) three times on each key route
  * of the production server, in the system's Chromium; prints the median of each figure.
+ * Member routes (BENCH_MEMBER_ROUTES, default /account) are measured signed in, with the
+ * session cookie of a member who signed up and booked two classes.
  */
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,6 +27,7 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/contact",
   "/login",
 ];
+const memberRoutes = process.env.BENCH_MEMBER_ROUTES?.split(",").filter(Boolean) ?? ["/account"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 interface RunFigures {
@@ -50,12 +53,17 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(`Lighthouse ${runs}× per route, mobile defaults, ${os.cpus().length} cores, ${new Date().toISOString()}`);
   const rows: string[] = [];
-  for (const route of routes) {
+  const cookie = memberRoutes.length ? await signedInMember(server.url) : "";
+  const measured = [
+    ...routes.map((route) => ({ route, label: route, headers: {} })),
+    ...memberRoutes.map((route) => ({ route, label: `${route} (signed in)`, headers: { Cookie: cookie } })),
+  ];
+  for (const { route, label, headers } of measured) {
     const figures: RunFigures[] = [];
-    for (let run = 0; run < runs; run++) figures.push(await measure(`${server.url}${route}`, chrome.port));
-    rows.push(formatRow(route, medianFigures(figures)));
+    for (let run = 0; run < runs; run++) figures.push(await measure(`${server.url}${route}`, chrome.port, headers));
+    rows.push(formatRow(label, medianFigures(figures)));
     const failing = figures.at(-1)?.failing ?? [];
-    if (failing.length) console.log(`${route}: ${failing.join("; ")}`);
+    if (failing.length) console.log(`${label}: ${failing.join("; ")}`);
   }
   console.log(
     "\n| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | img KB | font KB | total KB |",
@@ -67,8 +75,8 @@ try {
   await server.stop();
 }
 
-async function measure(url: string, port: number): Promise<RunFigures> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+async function measure(url: string, port: number, extraHeaders: Record<string, string> = {}): Promise<RunFigures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", extraHeaders });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -105,6 +113,37 @@ async function measure(url: string, port: number): Promise<RunFigures> {
       total: kb("total"),
     },
   };
+}
+
+/** A member with two upcoming bookings, as the session cookie a browser would hold. */
+async function signedInMember(baseUrl: string): Promise<string> {
+  const headers = { "Content-Type": "application/json", Origin: baseUrl };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}@example.com`,
+      password: "lighthouse-1",
+      name: "Lee House",
+    }),
+  });
+  if (!signUp.ok) throw new Error(`Sign-up failed with ${signUp.status}: ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(";")[0])
+    .join("; ");
+  const { sessions } = (await (await fetch(`${baseUrl}/api/sessions`)).json()) as {
+    sessions: { id: string; startsAt: string }[];
+  };
+  const later = sessions.filter((session) => Date.parse(session.startsAt) > Date.now() + 3 * 60 * 60 * 1000);
+  for (const session of later.slice(0, 2)) {
+    await fetch(`${baseUrl}/api/bookings`, {
+      method: "POST",
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({ sessionId: session.id }),
+    });
+  }
+  return cookie;
 }
 
 /** The elements an audit blames (accessibility and SEO audits list them), so a failure says where to look. */

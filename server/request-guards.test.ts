@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
-import { MAX_REQUEST_TARGET_LENGTH } from "./request-guards.ts";
+import { bodyLimit, MAX_BODY_BYTES, MAX_REQUEST_TARGET_LENGTH, originCheck } from "./request-guards.ts";
 import { withoutTrailingSlashes } from "./static-files.ts";
 
 interface RawResponse {
@@ -102,7 +104,7 @@ describe("the request guards of the production server", () => {
       body: "fullName=Eve&email=eve%40example.com&class=&comment=",
     });
     expect(response.status).toBe(403);
-    expect(JSON.parse(response.body).error.code).toBe("CROSS_ORIGIN_REFUSED");
+    expect(JSON.parse(response.body).error.code).toBe("CROSS_ORIGIN_REQUEST");
   });
 
   it("accepts a post from the configured origin", async () => {
@@ -131,5 +133,95 @@ describe("trimming trailing slashes", () => {
     const started = performance.now();
     expect(withoutTrailingSlashes(hostile)).toBe(hostile);
     expect(performance.now() - started).toBeLessThan(20);
+  });
+});
+
+/**
+ * The guards answer before any route does, so their refusals must already speak the JSON
+ * API's language: `{ "error": { "code", "message" } }`, as docs/api.md promises a client.
+ */
+describe("the request guards' refusals", () => {
+  const site = "https://ironpeak.example";
+  let base: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(bodyLimit);
+    app.use(originCheck([site]));
+    app.post("/api/bookings", (_req, res) => {
+      res.status(201).json({ ok: true });
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  async function errorOf(response: Response) {
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(Object.keys(body)).toEqual(["error"]);
+    expect(Object.keys(body.error).sort()).toEqual(["code", "message"]);
+    expect(body.error.message.length).toBeGreaterThan(0);
+    return body.error;
+  }
+
+  it("refuses a post from another site with 403 CROSS_ORIGIN_REQUEST", async () => {
+    const response = await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe("CROSS_ORIGIN_REQUEST");
+  });
+
+  it("refuses a cross-site post without an Origin header too", async () => {
+    const response = await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe("CROSS_ORIGIN_REQUEST");
+  });
+
+  it("refuses a body over 64 KB with 413 BODY_TOO_LARGE, before reading it", async () => {
+    const response = await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: { origin: site, "content-type": "application/json" },
+      body: JSON.stringify({ sessionId: "x".repeat(MAX_BODY_BYTES) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).code).toBe("BODY_TOO_LARGE");
+  });
+
+  it("refuses a body without a length with 411 LENGTH_REQUIRED", async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{}"));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: { origin: site, "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(411);
+    expect((await errorOf(response)).code).toBe("LENGTH_REQUIRED");
+  });
+
+  it("lets a same-site post within the limit through", async () => {
+    const response = await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: { origin: site, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(201);
   });
 });

@@ -12,8 +12,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const MAX_REQUEST_TARGET_LENGTH = 8192;
 
+const CROSS_ORIGIN = {
+  code: "CROSS_ORIGIN_REQUEST",
+  message: "Requests that change something must come from this site's own pages.",
+} as const;
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Refusals in the JSON API's shape (docs/api.md), since a guard answers before any route can. */
 function refuse(res: Parameters<RequestHandler>[1], status: number, code: string, message: string) {
   res.status(status).setHeader("Cache-Control", "no-store");
   res.json({ error: { code, message } });
@@ -43,15 +49,17 @@ export const clientAddress: RequestHandler = (req, _res, next) => {
 export const bodyLimit: RequestHandler = (req, res, next) => {
   const length = req.headers["content-length"];
   if (length !== undefined) {
-    if (!/^\d+$/.test(length)) return refuse(res, 400, "BAD_CONTENT_LENGTH", "Bad Content-Length");
+    if (!/^\d+$/.test(length))
+      return refuse(res, 400, "INVALID_CONTENT_LENGTH", "The Content-Length header is not a number.");
     if (Number(length) > MAX_BODY_BYTES) {
       req.resume();
       res.setHeader("Connection", "close");
-      return refuse(res, 413, "BODY_TOO_LARGE", "Request body too large");
+      return refuse(res, 413, "BODY_TOO_LARGE", `Request bodies may be at most ${MAX_BODY_BYTES / 1024} KB.`);
     }
     return next();
   }
-  if (req.headers["transfer-encoding"]) return refuse(res, 411, "LENGTH_REQUIRED", "Content-Length required");
+  if (req.headers["transfer-encoding"])
+    return refuse(res, 411, "LENGTH_REQUIRED", "Send the body with a Content-Length header.");
   next();
 };
 
@@ -68,7 +76,7 @@ export function originCheck(allowedOrigins: string[]): RequestHandler {
     if (!STATE_CHANGING.has(req.method)) return next();
     const origin = req.headers.origin;
     const crossSite = origin === undefined ? req.headers["sec-fetch-site"] === "cross-site" : !allowed.has(origin);
-    if (crossSite) return refuse(res, 403, "CROSS_ORIGIN_REFUSED", "Cross-origin request refused");
+    if (crossSite) return refuse(res, 403, CROSS_ORIGIN.code, CROSS_ORIGIN.message);
     next();
   };
 }

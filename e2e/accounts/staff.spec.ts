@@ -246,7 +246,9 @@ test.describe("The front desk without JavaScript", () => {
     await page.getByText("Cancel this session…").click();
     await page.getByLabel("Reason, shown on the public schedule").fill(reason);
     await page.getByRole("button", { name: "Cancel the session" }).click();
-    await expect(page.getByText("The session is cancelled. 1 member lost their place. Each is being e-mailed the reason.")).toBeVisible();
+    await expect(
+      page.getByText("The session is cancelled. 1 member lost their place. Each is being e-mailed the reason."),
+    ).toBeVisible();
     const lost = page.getByRole("region", { name: "Who lost a place" });
     await expect(lost.getByRole("link", { name: ada.email })).toHaveAttribute("href", `mailto:${ada.email}`);
     const notice = await heldMail(

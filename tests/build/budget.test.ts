@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedPaths, publicPaths } from "#app/platform/seo/public-paths.ts";
-import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
 
 /**
  * The byte budgets of docs/performance.md, checked on the production build so that a
@@ -20,48 +20,106 @@ const budgets = {
 
 const clientDir = path.resolve("build/client");
 
+/** Pages only a signed-in member sees, measured with a member's session cookie. */
+const memberPaths = ["/account"];
+
+/**
+ * Code only members use, found in the built chunks by a string it cannot do without, and
+ * the pages whose first load may include it. Everything else gets it on demand (the
+ * better-auth client loads when a visitor signs in, up or out) or never.
+ */
+const memberCode = [
+  { what: "the better-auth client", marker: "better-auth:", loadsOn: [] as string[] },
+  {
+    what: "the booking controls (book, join or leave a waitlist, cancel)",
+    marker: "Leave waitlist",
+    loadsOn: [...publicPaths.filter((route) => route.startsWith("/schedule/")), "/account"],
+  },
+  { what: "the account settings (change password, delete account)", marker: "Delete my account", loadsOn: ["/account"] },
+];
+
 describe("byte budgets of the production build", () => {
   /** Pages rendered per request (/login) have no HTML in the build: the built server renders them. */
   let server: RunningServer;
   let dataDir: string;
+  /** A member's session cookie, for the pages behind sign-in. */
+  let memberCookie: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "ironpeak-budget-"));
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir, DEMO_EMAIL: "" });
+    const signUp = await postJson(server, "/api/auth/sign-up/email", {
+      email: "budget@example.com",
+      password: "budget-password-1",
+      name: "Budget",
+    });
+    expect(signUp.status).toBe(200);
+    memberCookie = signUp.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
   });
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function pageHtml(route: string): Promise<string> {
-    if (prerenderedPaths.includes(route)) return readFileSync(pageFile(route), "utf8");
-    const response = await fetch(`${server.origin}${route}`);
+  async function pageHtml(route: string, cookie?: string): Promise<string> {
+    if (!cookie && prerenderedPaths.includes(route)) return readFileSync(pageFile(route), "utf8");
+    const response = await fetch(`${server.origin}${route}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
     expect(response.status, `${route} is served`).toBe(200);
     return response.text();
+  }
+
+  /** The scripts a page loads before it is interactive. */
+  async function initialScripts(route: string, cookie?: string): Promise<string[]> {
+    const html = await pageHtml(route, cookie);
+    return staticImportClosure(unique([...attributeValues(html, "link", "modulepreload"), ...moduleImports(html)]));
   }
 
   it("has a build to measure", () => {
     expect(existsSync(path.join(clientDir, "index.html")), "run `npm run build` before the budget test").toBe(true);
   });
 
-  for (const route of publicPaths) {
-    it(`${route} loads at most 130 KB of compressed JavaScript and 20 KB of compressed CSS before interaction`, async () => {
-      const html = await pageHtml(route);
-      const scripts = staticImportClosure(unique([...attributeValues(html, "link", "modulepreload"), ...moduleImports(html)]));
+  for (const { route, signedIn } of [
+    ...publicPaths.map((route) => ({ route, signedIn: false })),
+    ...memberPaths.map((route) => ({ route, signedIn: true })),
+  ]) {
+    const who = signedIn ? " (signed in)" : "";
+    it(`${route}${who} loads at most 130 KB of compressed JavaScript and 20 KB of compressed CSS before interaction`, async () => {
+      const cookie = signedIn ? memberCookie : undefined;
+      const html = await pageHtml(route, cookie);
+      const scripts = await initialScripts(route, cookie);
       const styles = unique(attributeValues(html, "link", "stylesheet"));
       const scriptBytes = sum(scripts.map(compressedSize));
       const styleBytes = sum(styles.map(compressedSize));
-      report(route, { scripts: scriptBytes, styles: styleBytes });
+      report(`${route}${who}`, { scripts: scriptBytes, styles: styleBytes });
       expect(scriptBytes, `${route}: ${scripts.length} scripts`).toBeLessThanOrEqual(budgets.initialScriptPerRoute);
       expect(styleBytes, `${route}: ${styles.length} stylesheets`).toBeLessThanOrEqual(budgets.stylesheetPerRoute);
     });
 
-    it(`${route} loads none of the staff console's code`, async () => {
-      const html = await pageHtml(route);
-      const scripts = staticImportClosure(unique([...attributeValues(html, "link", "modulepreload"), ...moduleImports(html)]));
+    it(`${route}${who} loads none of the staff console's code`, async () => {
+      const scripts = await initialScripts(route, signedIn ? memberCookie : undefined);
       const staffOnly = staffOnlyModules();
       expect(staffOnly.length, "the build has staff modules to look for").toBeGreaterThan(0);
       expect(scripts.filter((script) => staffOnly.includes(script))).toEqual([]);
+    });
+  }
+
+  for (const code of memberCode) {
+    const where = code.loadsOn.length ? `only on ${summarise(code.loadsOn)}` : "on no page's first load";
+    it(`loads ${code.what} ${where}`, async () => {
+      const chunks = filesUnder(path.join(clientDir, "assets"))
+        .filter((file) => file.endsWith(".js") && readFileSync(file, "utf8").includes(code.marker))
+        .map((file) => `/${path.relative(clientDir, file)}`);
+      expect(chunks, `no built chunk contains "${code.marker}": update the marker of ${code.what}`).not.toEqual([]);
+      for (const { route, cookie } of [
+        ...publicPaths.map((route) => ({ route, cookie: undefined })),
+        ...memberPaths.map((route) => ({ route, cookie: memberCookie })),
+      ]) {
+        if (code.loadsOn.includes(route)) continue;
+        const loaded = (await initialScripts(route, cookie)).filter((script) => chunks.includes(script));
+        expect(loaded, `${route} loads ${code.what} before interaction`).toEqual([]);
+      }
     });
   }
 
@@ -171,6 +229,13 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** "/schedule/* and /account" rather than nine paths. */
+function summarise(routes: string[]): string {
+  const schedule = routes.filter((route) => route.startsWith("/schedule/"));
+  const named = [...(schedule.length > 1 ? ["/schedule/*"] : schedule), ...routes.filter((r) => !schedule.includes(r))];
+  return named.join(" and ");
 }
 
 function unique<T>(values: T[]): T[] {

@@ -125,9 +125,27 @@ export function nextDateOf(weekday: Weekday, from: Temporal.PlainDate): Temporal
   return from.add({ days });
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl formatter, made once per format and zone: making one costs far more than using
+ * it (the polyfill's toLocaleString made a new one per call, a tenth of a schedule page's time).
+ */
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat("en-GB", { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** "Friday 27 November", how a session's date is written on the site. */
 export function dayLabel(localDate: string): string {
-  return Temporal.PlainDate.from(localDate).toLocaleString("en-GB", { weekday: "long", day: "numeric", month: "long" });
+  // A calendar date is the same in every zone: written as that date's midnight in UTC.
+  const midnight = Temporal.PlainDate.from(localDate).toZonedDateTime("UTC").epochMilliseconds;
+  return formatter("UTC", { weekday: "long", day: "numeric", month: "long" }).format(midnight);
 }
 
 export function parseLocalDate(value: string): Temporal.PlainDate | undefined {
@@ -155,8 +173,6 @@ export function localTimeLabel(epochMs: number, timeZone: string = site.timeZone
 
 /** "Mon 23 Nov, 9:00am" where the gym is. */
 export function localDateTimeLabel(epochMs: number, timeZone: string = site.timeZone): string {
-  const date = localMoment(epochMs, timeZone)
-    .toPlainDate()
-    .toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short" });
+  const date = formatter(timeZone, { weekday: "short", day: "numeric", month: "short" }).format(epochMs);
   return `${date}, ${localTimeLabel(epochMs, timeZone)}`;
 }

@@ -5,6 +5,8 @@ import {
   dayLabel,
   findSession,
   gymToday,
+  localDateTimeLabel,
+  localTimeLabel,
   nextDateOf,
   parseLocalDate,
   sessionIdOf,
@@ -92,6 +94,15 @@ describe("the calendar where the gym is", () => {
 
   it("writes a date as 'Friday 27 November'", () => {
     expect(dayLabel("2026-11-27")).toBe("Friday 27 November");
+    expect(dayLabel("2027-06-07")).toBe("Monday 7 June");
+  });
+
+  it("writes an instant as the gym's clock shows it, in winter and in summer time", () => {
+    expect(localTimeLabel(Date.parse("2026-11-23T16:00:00Z"), "Europe/London")).toBe("4:00pm");
+    expect(localTimeLabel(Date.parse("2027-06-07T08:00:00Z"), "Europe/London")).toBe("9:00am");
+    expect(localDateTimeLabel(Date.parse("2026-11-23T09:00:00Z"), "Europe/London")).toBe("Mon 23 Nov, 9:00am");
+    expect(localDateTimeLabel(Date.parse("2027-06-06T23:30:00Z"), "Europe/London")).toBe("Mon 7 Jun, 12:30am");
+    expect(localDateTimeLabel(Date.parse("2027-06-06T23:30:00Z"), "America/New_York")).toBe("Sun 6 Jun, 7:30pm");
   });
 
   it("lists every timetable entry once per week between two dates", () => {

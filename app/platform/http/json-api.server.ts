@@ -7,9 +7,23 @@ import type { z } from "zod";
  * them with 413 (server/request-guards.ts).
  */
 const noStore = { "Cache-Control": "no-store" };
+const utf8 = new TextEncoder();
 
+/**
+ * A JSON answer with its Content-Length: the compression middleware leaves answers under
+ * 1 KB alone only when it knows their length, and most API answers are a few dozen bytes.
+ */
 export function apiJson(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  return Response.json(body, { status: init.status ?? 200, headers: { ...noStore, ...init.headers } });
+  const bytes = utf8.encode(JSON.stringify(body));
+  return new Response(bytes, {
+    status: init.status ?? 200,
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Length": String(bytes.byteLength),
+      ...noStore,
+      ...init.headers,
+    },
+  });
 }
 
 export function apiError(

@@ -3,6 +3,7 @@ import { classSessionsBookings } from "./0002-class-sessions-bookings.ts";
 import { mailOutbox } from "./0003-mail-outbox.ts";
 import { staffRolesLeadsAudit } from "./0004-staff-roles-leads-audit.ts";
 import { calendarFeedTokens } from "./0005-calendar-feed-tokens.ts";
+import { bookingsWaitlistIndex } from "./0006-bookings-waitlist-index.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -12,4 +13,5 @@ export const migrationSteps: MigrationStep[] = [
   mailOutbox,
   staffRolesLeadsAudit,
   calendarFeedTokens,
+  bookingsWaitlistIndex,
 ];
