@@ -4,6 +4,7 @@ import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { gymClasses } from "#app/content/classes.ts";
 import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
+import { site } from "#app/content/site.ts";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
 import { classSchedulesJsonLd } from "#app/features/timetable/class-schedule-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
@@ -17,7 +18,11 @@ export const meta = () => {
     ...pageMeta({
       title: "Classes",
       description:
-        "Twelve coached classes a week at Ironpeak: cycling, yoga, boxing, karate, power lifting, crossfit, MMA and more.",
+        `${gymClasses.length} coached classes a week at ${site.brand}: ` +
+        `${gymClasses
+          .slice(0, 6)
+          .map((gymClass) => gymClass.title)
+          .join(", ")} and more.`,
       path: "/classes",
     }),
     ...(schedules ? [{ "script:ld+json": schedules }] : []),
