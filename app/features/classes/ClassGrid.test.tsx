@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { artwork } from "#app/content/artwork.ts";
 import { collapsedClassCount, type GymClass } from "#app/content/classes.ts";
@@ -15,9 +15,13 @@ const classes: GymClass[] = Array.from({ length: collapsedClassCount + 4 }, (_, 
   image: artwork("classes", `class-${index + 1}`, `Class ${index + 1}`),
 }));
 
+// The cards link to /contact, so the grid renders inside a router.
 function renderGrid(shown: GymClass[] = classes) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ClassGrid classes={shown} /> }]);
-  render(<Stub />);
+  render(
+    <MemoryRouter>
+      <ClassGrid classes={shown} />
+    </MemoryRouter>,
+  );
 }
 
 const cardTitles = () =>
