@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { sampleContentOnly } from "#tests/support/sample-content.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isSampleContent, notSampleContentReason, sampleContentOnly } from "#tests/support/sample-content.ts";
 import { history, whoWeAre } from "./about.ts";
 import { articles, blogOffer, categories, recentPosts, tags } from "./blog.ts";
 import { blogTeasers } from "./blog-teaser.ts";
@@ -23,6 +23,9 @@ import { trainers } from "./trainers.ts";
  * classes are pinned by the booking work's own content tests.
  */
 describe("Ironpeak's sample content", () => {
+  beforeAll(() => {
+    if (!isSampleContent) console.info(`Skipping the sample content tests: ${notSampleContentReason}.`);
+  });
   beforeEach(sampleContentOnly);
 
   it("names the gym Ironpeak, with the seed's tagline", () => {

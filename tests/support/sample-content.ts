@@ -12,7 +12,7 @@ import { site } from "#app/content/site.ts";
 export const SAMPLE_BRAND = "Ironpeak";
 
 /** Whether app/content is still Ironpeak's sample. */
-export const isSampleContent: boolean = site.brand === SAMPLE_BRAND;
+export const isSampleContent: boolean = (site.brand as string) === SAMPLE_BRAND;
 
 /** What a skipped sample content test prints. */
 export const notSampleContentReason = `the content is no longer Ironpeak's sample (site.brand is "${site.brand}"), so the tests that pin the sample's texts step aside`;
