@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseCli } from "#scripts/cli.ts";
 import { applyRebrand, rebrand } from "#scripts/rebrand/rebrand.ts";
 import { verifySite } from "#scripts/rebrand/verify-site.ts";
 
@@ -37,7 +37,7 @@ Options:
   --keep                  keep the scratch copy and print where it is
   --plant-pinning-tests   also add a Vitest and a Playwright test that pin the sample's
                           first price, to see the check fail on them (exit status 1)
-  -h, --help              this text
+  -h, --help              this text (a wrong option prints it too, and exits 2)
 
 Environment: E2E_PORT (default 3300) is the port of the copy's test server; the site check
 uses E2E_PORT + 5. Takes about six minutes on two cores.`;
@@ -120,17 +120,10 @@ function run(step: Step, scratch: string, env: NodeJS.ProcessEnv): { ok: boolean
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      keep: { type: "boolean", default: false },
-      "plant-pinning-tests": { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
+  const values = parseCli(usage, {
+    keep: { type: "boolean", default: false },
+    "plant-pinning-tests": { type: "boolean", default: false },
   });
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
 
   const scratch = mkdtempSync(path.join(tmpdir(), "ironpeak-rebrand-"));
   const port = Number(process.env.E2E_PORT ?? 3300);

@@ -20,7 +20,7 @@ export interface Partner {
 }
 
 /**
- * A logo file dropped into public/artwork/partners/ (SVG, PNG, WebP…), e.g.
+ * A logo file dropped into the partners folder of public/artwork/ (SVG, PNG, WebP…), e.g.
  * `{ name: "Voltwear", logo: partnerLogo("voltwear.svg", 160, 48) }`.
  */
 export function partnerLogo(file: string, width: number, height: number): PartnerLogo {

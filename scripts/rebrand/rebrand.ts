@@ -163,7 +163,7 @@ export function removeTrainer(root: string): void {
   }
 }
 
-/** app/content/partners.ts and public/artwork/partners/: the first partner's own logo, an SVG file. */
+/** app/content/partners.ts and a partners folder in public/artwork/: the first partner's own logo, an SVG file. */
 export function givePartnerALogo(root: string): void {
   const { file, width, height } = rebrand.partnerLogo;
   let partnerName = "";
