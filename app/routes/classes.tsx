@@ -3,8 +3,8 @@ import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { gymClasses } from "#app/content/classes.ts";
-import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { site } from "#app/content/site.ts";
+import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
 import { classSchedulesJsonLd } from "#app/features/timetable/class-schedule-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
@@ -12,17 +12,18 @@ import { pageMeta } from "#app/platform/seo/meta.ts";
 /** Member code: fetched only once a signed-in member is known, never for visitors. */
 const ClassSaveToggle = lazy(() => import("#app/features/booking/ClassSaveToggle.tsx"));
 
+/** The first classes by name, for the description search results show. */
+const firstTitles = gymClasses
+  .slice(0, 6)
+  .map((gymClass) => gymClass.title)
+  .join(", ");
+
 export const meta = () => {
   const schedules = classSchedulesJsonLd(gymClasses);
   return [
     ...pageMeta({
       title: "Classes",
-      description:
-        `${gymClasses.length} coached classes a week at ${site.brand}: ` +
-        `${gymClasses
-          .slice(0, 6)
-          .map((gymClass) => gymClass.title)
-          .join(", ")} and more.`,
+      description: `${gymClasses.length} coached classes a week at ${site.brand}: ${firstTitles} and more.`,
       path: "/classes",
     }),
     ...(schedules ? [{ "script:ld+json": schedules }] : []),
