@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "#app/components/errors/ErrorScreen.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
+import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
 import { useNonce } from "#app/platform/security/nonce.tsx";
@@ -53,7 +54,7 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  return error ? [{ title: "Unhandled Thrown Error! | Ironpeak" }, { name: "robots", content: "noindex" }] : [];
+  return error ? [{ title: `Unhandled Thrown Error! | ${site.brand}` }, { name: "robots", content: "noindex" }] : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

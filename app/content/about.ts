@@ -1,4 +1,12 @@
 import { artwork, type ImageAsset } from "./artwork.ts";
+import { gymClasses } from "./classes.ts";
+import { site } from "./site.ts";
+import { timetable } from "./timetable.ts";
+
+/** Counted from the content itself, so the promise stays true when a class, a coach or a day changes. */
+const classCount = gymClasses.length;
+const coachCount = new Set([...gymClasses, ...timetable].map((entry) => entry.trainer)).size;
+const openDays = new Set(site.hours.flatMap((line) => line.days)).size;
 
 /** Who we are: shown on the home page and the about page. */
 export const whoWeAre = {
@@ -6,7 +14,9 @@ export const whoWeAre = {
   heading: "We Will Give You Strength and Health",
   text: "Our team of expert trainers and nutritionists will make a personalized fitness and nutrition plan for you: built around your goals, your schedule and the food you actually like, and reviewed with you every month.",
   image: artwork("about", "who-we-are", "A weightlifter pressing a barbell overhead in red light"),
-  highlights: ["12 weekly classes", "6 specialist coaches", "Open 7 days"],
+  highlights: [`${classCount} weekly classes`, `${coachCount} specialist coaches`, `Open ${openDays} days`],
+  /** The badge on the picture. */
+  badge: { figure: "10+", text: "years of coaching" },
 } as const;
 
 export interface HistoryBlock {

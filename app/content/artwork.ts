@@ -50,4 +50,9 @@ export function artwork(folder: ArtworkFolder, name: string, alt: string): Image
 }
 
 /** The picture link previews show (Open Graph), 1200×630. */
-export const shareImage = { src: "/artwork/og-image.jpg", width: 1200, height: 630 } as const;
+export const shareImage = {
+  src: "/artwork/og-image.jpg",
+  width: 1200,
+  height: 630,
+  alt: "A weightlifter pressing a barbell overhead in red light",
+} as const;

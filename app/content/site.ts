@@ -36,7 +36,10 @@ export const site = {
   contact: {
     address: "1 Foundry Lane, Riverside, London E1 7AA",
     phone: "+44 20 7946 0000",
-    phoneHref: "tel:+442079460000",
+    /** Dials the number shown: its digits and the leading +. */
+    get phoneHref() {
+      return `tel:${this.phone.replace(/[^\d+]/g, "")}`;
+    },
     email: "hello@ironpeak.example",
     /** Where the map on the contact page is centred. */
     location: { latitude: 51.5112, longitude: -0.0668 },

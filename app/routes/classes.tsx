@@ -3,6 +3,7 @@ import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { gymClasses } from "#app/content/classes.ts";
+import { site } from "#app/content/site.ts";
 import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
 import { classSchedulesJsonLd } from "#app/features/timetable/class-schedule-json-ld.ts";
@@ -11,13 +12,18 @@ import { pageMeta } from "#app/platform/seo/meta.ts";
 /** Member code: fetched only once a signed-in member is known, never for visitors. */
 const ClassSaveToggle = lazy(() => import("#app/features/booking/ClassSaveToggle.tsx"));
 
+/** The first classes by name, for the description search results show. */
+const firstTitles = gymClasses
+  .slice(0, 6)
+  .map((gymClass) => gymClass.title)
+  .join(", ");
+
 export const meta = () => {
   const schedules = classSchedulesJsonLd(gymClasses);
   return [
     ...pageMeta({
       title: "Classes",
-      description:
-        "Twelve coached classes a week at Ironpeak: cycling, yoga, boxing, karate, power lifting, crossfit, MMA and more.",
+      description: `${gymClasses.length} coached classes a week at ${site.brand}: ${firstTitles} and more.`,
       path: "/classes",
     }),
     ...(schedules ? [{ "script:ld+json": schedules }] : []),

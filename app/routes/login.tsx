@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { site } from "#app/content/site.ts";
 import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
 import { LoginForm } from "#app/features/accounts/LoginForm.tsx";
 import { demoStaffAccount, publicEnv } from "#app/platform/config/env.server.ts";
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () =>
   pageMeta({
     title: "Sign in",
-    description: "Sign in to your Ironpeak member account with your e-mail address and password.",
+    description: `Sign in to your ${site.brand} member account with your e-mail address and password.`,
     path: "/login",
   });
 
@@ -34,7 +35,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Sign In" />
-      <div className="px-4 py-16 sm:px-6">
+      <div className="content-width py-16">
         <LoginForm
           demoAccount={loaderData.demoAccount}
           demoStaffAccount={loaderData.demoStaffAccount}

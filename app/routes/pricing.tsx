@@ -1,11 +1,16 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { PricingSection } from "#app/components/sections/PricingSection.tsx";
+import { planCurrency, plans } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+
+/** The cheapest plan, for the description search results show. */
+const lowestPrice = Math.min(...plans.map((plan) => Number(plan.price)));
 
 export const meta = () =>
   pageMeta({
     title: "Pricing",
-    description: "Ironpeak membership plans from $39 a month, with coaching included and no joining fee.",
+    description: `${site.brand} membership plans from ${planCurrency}${lowestPrice} a month, with coaching included and no joining fee.`,
     path: "/pricing",
   });
 

@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { site } from "#app/content/site.ts";
 import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
 import { SignupForm } from "#app/features/accounts/SignupForm.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () =>
   pageMeta({
     title: "Sign up",
-    description: "Create your Ironpeak member account with your e-mail address and a password.",
+    description: `Create your ${site.brand} member account with your e-mail address and a password.`,
     path: "/signup",
   });
 
@@ -21,7 +22,7 @@ export default function SignupPage() {
   return (
     <>
       <PageBanner title="Sign Up" />
-      <div className="px-4 py-16 sm:px-6">
+      <div className="content-width py-16">
         <SignupForm />
       </div>
     </>

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { galleryPageSlugs } from "#app/content/gallery-pages.ts";
+import { weekdays } from "#app/content/weekdays.ts";
+import { publicPaths } from "#app/platform/seo/public-paths.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 describe("sitemap.xml", () => {
   const origin = "https://gym.example";
   const xml = sitemapXml(origin);
+  const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
-  it("lists every public page of the route table under the site's origin, the account pages too", () => {
-    for (const path of [
+  it("lists every page of the route table once, the account pages too, under the site's origin", () => {
+    const routeTable = [
       "/",
       "/about",
       "/classes",
@@ -15,12 +19,18 @@ describe("sitemap.xml", () => {
       "/contact",
       "/login",
       "/signup",
-      "/gallery/page-2",
+      ...weekdays.map((day) => `/schedule/${day}`),
       "/schedule/week",
-    ]) {
-      expect(xml).toContain(`<loc>${origin}${path}</loc>`);
-    }
-    // Eight pages, seven days and the week view, two gallery pages.
-    expect(xml.match(/<url>/g)).toHaveLength(8 + 7 + 1 + 2);
+      ...galleryPageSlugs.map((slug) => `/gallery/${slug}`),
+    ];
+    expect(listed).toEqual(routeTable.map((path) => `${origin}${path}`));
+    expect(listed).toHaveLength(publicPaths.length);
+  });
+
+  it("is a sitemaps.org URL set", () => {
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { site } from "#app/content/site.ts";
 import { expect, test } from "./support.ts";
 
 test.describe("Sign In page", () => {
@@ -6,7 +7,7 @@ test.describe("Sign In page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
-    await expect(page.getByText("New to Ironpeak?")).toBeVisible();
+    await expect(page.getByText(`New to ${site.brand}?`)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
     await expect(page.getByText("e-mail demo@ironpeak.example, password ironpeak-demo")).toBeVisible();
     await expectNoAxeViolations();

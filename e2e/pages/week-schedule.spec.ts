@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatTimeRange } from "#app/content/clock.ts";
+import { site } from "#app/content/site.ts";
 import { timetable } from "#app/content/timetable.ts";
 import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import { filterOptions, matchesFilters, trainerSlug } from "#app/features/timetable/filters.ts";
@@ -32,7 +33,7 @@ test.describe("The week view", () => {
     const response = await page.goto("/schedule/week");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Week Schedule");
-    await expect(page).toHaveTitle("Week Schedule | Ironpeak");
+    await expect(page).toHaveTitle(`Week Schedule | ${site.brand}`);
     await expect(count(page)).toHaveText(`${weekTotal} ${weekTotal === 1 ? "class" : "classes"} this week.`);
     for (const { weekday } of days()) {
       const entries = entriesOn(weekday);

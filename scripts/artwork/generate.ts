@@ -8,6 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as mdi from "@mdi/js";
 import sharp from "sharp";
+import { type ArtworkFolder, artworkRatios, artworkWidths, shareImage } from "#app/content/artwork.ts";
 import { parseCli } from "#scripts/cli.ts";
 import { type PortraitSpec, portraitSvg, posterSvg } from "./poster.ts";
 
@@ -18,19 +19,15 @@ const outDir = path.resolve(import.meta.dirname, "../../public/artwork");
 /** Warm neighbours of the accent, so sets of posters vary without leaving the palette. */
 const glows = ["#ff4d2e", "#ff7a1a", "#ff2e63", "#e8412b", "#ffa21a", "#e0245e", "#ff6a3d", "#c2363a"];
 
+/** The pictures of one artwork folder; their ratio and widths are the content's (app/content/artwork.ts). */
 interface Series {
-  folder: string;
-  /** Width over height. */
-  ratio: number;
-  widths: number[];
+  folder: ArtworkFolder;
   items: { name: string; icon: string; flip?: boolean }[];
 }
 
 const series: Series[] = [
   {
     folder: "classes",
-    ratio: 4 / 5,
-    widths: [400, 800],
     items: [
       { name: "cycling", icon: mdi.mdiBike },
       { name: "meditation", icon: mdi.mdiMeditation },
@@ -48,8 +45,6 @@ const series: Series[] = [
   },
   {
     folder: "gallery",
-    ratio: 1,
-    widths: [200, 400, 800],
     items: [
       { name: "gallery-01", icon: mdi.mdiWeightLifter },
       { name: "gallery-02", icon: mdi.mdiBoxingGlove },
@@ -67,8 +62,6 @@ const series: Series[] = [
   },
   {
     folder: "blog",
-    ratio: 16 / 9,
-    widths: [160, 480, 960],
     items: [
       { name: "hip-opening-flow", icon: mdi.mdiYoga },
       { name: "breathing-drills", icon: mdi.mdiMeditation },
@@ -81,8 +74,6 @@ const series: Series[] = [
   },
   {
     folder: "about",
-    ratio: 4 / 5,
-    widths: [400, 800],
     items: [
       { name: "who-we-are", icon: mdi.mdiWeightLifter },
       { name: "history-first-floor", icon: mdi.mdiDumbbell, flip: true },
@@ -91,8 +82,6 @@ const series: Series[] = [
   },
   {
     folder: "plans",
-    ratio: 16 / 9,
-    widths: [480, 960],
     items: [
       { name: "starter", icon: mdi.mdiRun },
       { name: "strength", icon: mdi.mdiWeightLifter },
@@ -102,8 +91,8 @@ const series: Series[] = [
 ];
 
 const wide: Series[] = [
-  { folder: "hero", ratio: 16 / 9, widths: [800, 1280, 1920], items: [{ name: "hero", icon: mdi.mdiWeightLifter }] },
-  { folder: "banners", ratio: 3, widths: [960, 1920], items: [{ name: "call-banner", icon: mdi.mdiBoxingGlove }] },
+  { folder: "hero", items: [{ name: "hero", icon: mdi.mdiWeightLifter }] },
+  { folder: "banners", items: [{ name: "call-banner", icon: mdi.mdiBoxingGlove }] },
 ];
 
 const trainers: (Omit<PortraitSpec, "width" | "height"> & { name: string })[] = [
@@ -124,8 +113,8 @@ async function main(): Promise<void> {
   let written = 0;
   for (const set of [...series, ...wide]) {
     for (const [index, item] of set.items.entries()) {
-      for (const width of set.widths) {
-        const height = Math.round(width / set.ratio);
+      for (const width of artworkWidths[set.folder]) {
+        const height = Math.round(width / artworkRatios[set.folder]);
         const svg = posterSvg({
           width,
           height,
@@ -140,17 +129,21 @@ async function main(): Promise<void> {
     }
   }
   for (const trainer of trainers) {
-    for (const width of [360, 720]) {
+    for (const width of artworkWidths.trainers) {
       await writeWebp(
         `trainers/${trainer.name}-${width}.webp`,
-        portraitSvg({ ...trainer, width, height: width * (4 / 3) }),
+        portraitSvg({ ...trainer, width, height: Math.round(width / artworkRatios.trainers) }),
       );
       written++;
     }
   }
   // Link previews: JPEG, because not every network that unfurls links reads WebP.
-  const og = posterSvg({ width: 1200, height: 630, icon: mdi.mdiWeightLifter, glow: glows[0] as string, layout: 0 });
-  await writeFile(path.join(outDir, "og-image.jpg"), await sharp(Buffer.from(og)).jpeg({ quality: 78 }).toBuffer());
+  const { width, height } = shareImage;
+  const og = posterSvg({ width, height, icon: mdi.mdiWeightLifter, glow: glows[0] as string, layout: 0 });
+  await writeFile(
+    path.join(outDir, shareImage.src.replace(/^\/artwork\//, "")),
+    await sharp(Buffer.from(og)).jpeg({ quality: 78 }).toBuffer(),
+  );
   written++;
   console.log(`Wrote ${written} images to ${path.relative(process.cwd(), outDir)}`);
 }

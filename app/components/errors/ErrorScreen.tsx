@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 export function ErrorScreen({ error }: { error: unknown }) {
   const detail = errorDetail(error);
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-[1200px] flex-col justify-center px-4 pt-32 pb-24 sm:px-6">
+    <section className="content-width flex min-h-[70vh] flex-col justify-center pt-32 pb-24">
       <p className="section-label mb-4">Something went wrong</p>
       <h1 className="font-display text-5xl font-semibold uppercase tracking-tight sm:text-7xl">
         Unhandled Thrown Error!

@@ -8,7 +8,7 @@ import { footerClasses, site } from "#app/content/site.ts";
 export function Footer() {
   return (
     <footer className="border-t border-white/10 bg-ink text-paper">
-      <div className="mx-auto grid max-w-[1200px] gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+      <div className="content-width grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
         <div className="space-y-5">
           <Logo />
           <p className="max-w-sm text-muted">{site.description}</p>
@@ -43,7 +43,7 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-[1200px] flex-col gap-2 px-4 py-6 text-sm text-muted sm:px-6 lg:flex-row lg:justify-between">
+        <div className="content-width flex flex-col gap-2 py-6 text-sm text-muted lg:flex-row lg:justify-between">
           <p>
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand}. All rights reserved.
           </p>

@@ -19,7 +19,7 @@ export function Header({ account }: { account: ReactNode }) {
         scrolled ? "bg-black shadow-[0_8px_24px_rgb(0_0_0/0.55)]" : "bg-transparent"
       }`}
     >
-      <div className="mx-auto flex h-18 max-w-[1200px] items-center gap-6 px-4 sm:px-6">
+      <div className="content-width flex h-18 items-center gap-6">
         <Logo />
         <nav aria-label="Main" className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1">

@@ -17,8 +17,8 @@ export function WhoWeAreSection() {
             className="aspect-[4/5] w-full rounded-card object-cover shadow-card"
           />
           <p className="absolute -bottom-6 left-6 rounded-card bg-accent px-6 py-4 font-display uppercase tracking-wide text-ink shadow-card">
-            <span className="block text-4xl font-semibold leading-none">10+</span>
-            <span className="text-sm">years of coaching</span>
+            <span className="block text-4xl font-semibold leading-none">{whoWeAre.badge.figure}</span>
+            <span className="text-sm">{whoWeAre.badge.text}</span>
           </p>
         </div>
         <div>

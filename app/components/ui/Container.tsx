@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The site's content width (≤ 1200 px) and gutters. */
+/** The site's content width (≤ 1200 px) and gutters: the `content-width` rule of app.css. */
 export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-[1200px] px-4 sm:px-6 ${className}`}>{children}</div>;
+  return <div className={`content-width ${className}`}>{children}</div>;
 }

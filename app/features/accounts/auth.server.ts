@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { getJwtToken, type JwtOptions, jwt } from "better-auth/plugins/jwt";
+import { site } from "#app/content/site.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
@@ -42,7 +43,7 @@ export function createAuth(database: Database, settings: AuthSettings) {
     disableSettingJwtHeader: true,
   } satisfies JwtOptions;
   return betterAuth({
-    appName: "Ironpeak",
+    appName: site.brand,
     baseURL: settings.baseURL,
     basePath: "/api/auth",
     secret: settings.secret,

@@ -1,7 +1,9 @@
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from "#app/platform/security/input-limits.ts";
+
 /** Input limits for accounts, shared by the forms and the server. */
 export const AUTH_LIMITS = {
-  emailMax: 254,
-  nameMax: 100,
+  emailMax: EMAIL_MAX_LENGTH,
+  nameMax: PERSON_NAME_MAX_LENGTH,
   passwordMin: 8,
   passwordMax: 128,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bmiCategory, calculateBmi, parseMeasurement } from "./bmi.ts";
+import { bmiBands, bmiCategory, calculateBmi, describeBmiBands, parseMeasurement } from "./bmi.ts";
 
 describe("BMI categories", () => {
   it.each([
@@ -9,6 +9,27 @@ describe("BMI categories", () => {
     [27, "Overweight"],
   ] as const)("a BMI of %s is %s", (bmi, category) => {
     expect(bmiCategory(bmi)).toBe(category);
+  });
+
+  it("are explained in the words the BMI section shows, from the same bands", () => {
+    expect(describeBmiBands()).toBe(
+      "Below 20 reads as underweight, 20 up to 27 as normal, 27 and above as overweight.",
+    );
+    expect(
+      describeBmiBands([
+        { category: "Low", below: 18.5 },
+        { category: "Healthy", below: 25 },
+        { category: "High", below: 30 },
+        { category: "Very high", below: Number.POSITIVE_INFINITY },
+      ]),
+    ).toBe("Below 18.5 reads as low, 18.5 up to 25 as healthy, 25 up to 30 as high, 30 and above as very high.");
+  });
+
+  it("put every band's lower bound in that band", () => {
+    for (const [index, band] of bmiBands.entries()) {
+      const from = bmiBands[index - 1]?.below ?? 0;
+      expect(bmiCategory(from)).toBe(band.category);
+    }
   });
 });
 

@@ -1,4 +1,21 @@
-export type BmiCategory = "Underweight" | "Normal" | "Overweight";
+/**
+ * The gym's own bands (product.md): a BMI below a band's bound, and not below the one before,
+ * falls in that band. The calculator classifies with them and the BMI section explains them
+ * in words, so the two can never disagree.
+ */
+export const bmiBands = [
+  { category: "Underweight", below: 20 },
+  { category: "Normal", below: 27 },
+  { category: "Overweight", below: Number.POSITIVE_INFINITY },
+] as const satisfies readonly BmiBand[];
+
+export interface BmiBand {
+  category: string;
+  /** The first BMI that no longer falls in this band; Infinity for the last one. */
+  below: number;
+}
+
+export type BmiCategory = (typeof bmiBands)[number]["category"];
 
 export interface BmiResult {
   /** Rounded to one decimal, as displayed. */
@@ -16,11 +33,21 @@ export function calculateBmi(weightKg: number, heightCm: number): BmiResult | nu
   return { bmi, category: bmiCategory(bmi) };
 }
 
-/** The gym's own bands: below 20 underweight, 20 up to below 27 normal, 27 and above overweight. */
 export function bmiCategory(bmi: number): BmiCategory {
-  if (bmi < 20) return "Underweight";
-  if (bmi < 27) return "Normal";
-  return "Overweight";
+  const band = bmiBands.find((candidate) => bmi < candidate.below) ?? bmiBands[bmiBands.length - 1];
+  return (band as (typeof bmiBands)[number]).category;
+}
+
+/** The bands as a sentence: "Below 20 reads as underweight, 20 up to 27 as normal, 27 and above as overweight." */
+export function describeBmiBands(bands: readonly BmiBand[] = bmiBands): string {
+  const parts = bands.map((band, index) => {
+    const name = band.category.toLowerCase();
+    const from = bands[index - 1]?.below;
+    if (from === undefined) return `Below ${band.below} reads as ${name}`;
+    if (band.below === Number.POSITIVE_INFINITY) return `${from} and above as ${name}`;
+    return `${from} up to ${band.below} as ${name}`;
+  });
+  return `${parts.join(", ")}.`;
 }
 
 /** Reads a form field as a number; blank or non-numeric text is NaN, never 0 by accident. */

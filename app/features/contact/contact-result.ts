@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from "#app/platform/security/input-limits.ts";
+
 /** The fields of the contact form, by their form names. */
 export type ContactField = "fullName" | "email" | "class" | "comment";
 
@@ -10,4 +12,8 @@ export type ContactResult =
 /** The honeypot: a field people never see or fill in, and form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 
-export const CONTACT_LIMITS = { fullNameMax: 100, emailMax: 254, commentMax: 2000 } as const;
+export const CONTACT_LIMITS = {
+  fullNameMax: PERSON_NAME_MAX_LENGTH,
+  emailMax: EMAIL_MAX_LENGTH,
+  commentMax: 2000,
+} as const;

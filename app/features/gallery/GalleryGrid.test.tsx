@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { galleryImagesOn } from "#app/content/gallery.ts";
+import { artwork } from "#app/content/artwork.ts";
+import type { GalleryImage } from "#app/content/gallery.ts";
 import { GalleryGrid } from "./GalleryGrid.tsx";
 
 beforeAll(() => {
@@ -15,7 +16,11 @@ beforeAll(() => {
   };
 });
 
-const images = galleryImagesOn("page-1");
+/** A page of images of the test's own. */
+const images: GalleryImage[] = Array.from({ length: 8 }, (_, index) => ({
+  id: index + 1,
+  image: artwork("gallery", `test-${index + 1}`, `Test picture ${index + 1}`),
+}));
 
 async function openImage(position: number) {
   const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { ConfigError } from "./config-error.ts";
 import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.ts";
-import type { PublicConfig } from "./public-config.ts";
+import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
 import { resolveSiteUrl } from "./site-url.ts";
 
 export { ConfigError };
@@ -21,7 +21,7 @@ const port = z.coerce
 const positiveInt = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1);
 
 /** The route that serves the session sync (app/routes.ts); SESSION_SYNC_ENDPOINT may move it. */
-export const SESSION_SYNC_ROUTE = "/api/session";
+export const SESSION_SYNC_ROUTE = SESSION_SYNC_DEFAULTS.endpoint;
 
 /**
  * A path of this site under /api/ (so it cannot shadow a page), with nothing a browser
@@ -68,7 +68,7 @@ const schema = z
     /** Whose X-Forwarded-For to believe: false (default), true, a hop count, or comma-separated addresses/CIDRs. */
     TRUST_PROXY: z.string().trim().default("false"),
     /** Seconds: how recent an ID token must be for the session cookie sync. */
-    SESSION_SYNC_MAX_AGE: positiveInt.default(300),
+    SESSION_SYNC_MAX_AGE: positiveInt.default(SESSION_SYNC_DEFAULTS.maxAgeSeconds),
     /** Where the browser posts its ID token; the server serves the sync there (server/app.ts). */
     SESSION_SYNC_ENDPOINT: sessionSyncEndpoint.default(SESSION_SYNC_ROUTE),
     /** Sign-in and sign-up attempts allowed per client address per window. */

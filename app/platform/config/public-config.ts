@@ -5,9 +5,19 @@ export interface PublicConfig {
   demoAccount: { email: string; password: string } | null;
 }
 
+/**
+ * The session sync's settings when none are configured (the seed's: tokens up to 300 s old,
+ * posted to /api/session). The server's defaults and the browser's fallback are these.
+ */
+export const SESSION_SYNC_DEFAULTS = { maxAgeSeconds: 300, endpoint: "/api/session" } as const;
+
 let pending: Promise<PublicConfig> | undefined;
 
-const FALLBACK: PublicConfig = { sessionSyncMaxAge: 300, sessionSyncEndpoint: "/api/session", demoAccount: null };
+const FALLBACK: PublicConfig = {
+  sessionSyncMaxAge: SESSION_SYNC_DEFAULTS.maxAgeSeconds,
+  sessionSyncEndpoint: SESSION_SYNC_DEFAULTS.endpoint,
+  demoAccount: null,
+};
 
 /** The server's public runtime settings (/api/config), fetched once per page load when first needed. */
 export function loadPublicConfig(): Promise<PublicConfig> {

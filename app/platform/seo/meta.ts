@@ -23,7 +23,7 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
     { property: "og:image", content: new URL(shareImage.src, builtSiteUrl).href },
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: `${site.brand}: a weightlifter pressing a barbell overhead in red light` },
+    { property: "og:image:alt", content: `${site.brand}: ${shareImage.alt}` },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (path) {

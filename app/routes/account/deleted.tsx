@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/content/site.ts";
 
-export const meta = () => [{ title: "Account deleted | Ironpeak" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: `Account deleted | ${site.brand}` }, { name: "robots", content: "noindex" }];
 
 /** Where a deleted account lands: a plain confirmation. */
 export default function AccountDeleted() {

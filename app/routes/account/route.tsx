@@ -1,5 +1,6 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/content/site.ts";
 import { VerifyEmailNotice } from "#app/features/accounts/VerifyEmailNotice.tsx";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { getServices } from "#app/services.server.ts";
@@ -23,8 +24,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta = () => [
-  { title: "My account | Ironpeak" },
-  { name: "description", content: "Your Ironpeak bookings, waitlist places, saved classes and account settings." },
+  { title: `My account | ${site.brand}` },
+  { name: "description", content: `Your ${site.brand} bookings, waitlist places, saved classes and account settings.` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,6 +1,7 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { articles } from "#app/content/blog.ts";
+import { site } from "#app/content/site.ts";
 import { BlogSearchResults } from "#app/features/blog-search/BlogSearchResults.tsx";
 import { useBlogQuery } from "#app/features/blog-search/useBlogQuery.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
@@ -9,7 +10,7 @@ import { BlogSidebar } from "./BlogSidebar.tsx";
 export const meta = () =>
   pageMeta({
     title: "Blog",
-    description: "Training, yoga, nutrition and recovery advice from the Ironpeak coaches.",
+    description: `Training, yoga, nutrition and recovery advice from the ${site.brand} coaches.`,
     path: "/blog",
   });
 

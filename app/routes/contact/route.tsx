@@ -1,5 +1,6 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
+import { site } from "#app/content/site.ts";
 import { ContactForm } from "#app/features/contact/ContactForm.tsx";
 import { LazyMap } from "#app/features/map/LazyMap.tsx";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
@@ -18,8 +19,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const meta = () => [
   ...pageMeta({
     title: "Contact",
-    description:
-      "Visit Ironpeak on Foundry Lane, call or e-mail us, or leave your details and a coach will get back to you.",
+    description: `Visit ${site.brand} at ${site.contact.address}, call or e-mail us, or leave your details and a coach will get back to you.`,
     path: "/contact",
   }),
   gymJsonLd(),

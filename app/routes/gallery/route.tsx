@@ -3,6 +3,7 @@ import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { galleryImagesOn } from "#app/content/gallery.ts";
 import { galleryPageSlugs, isGalleryPageSlug } from "#app/content/gallery-pages.ts";
+import { site } from "#app/content/site.ts";
 import { GalleryGrid } from "#app/features/gallery/GalleryGrid.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import type { Route } from "./+types/route";
@@ -18,7 +19,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   const number = galleryPageSlugs.indexOf(page) + 1;
   return pageMeta({
     title: number > 1 ? `Gallery, page ${number}` : "Gallery",
-    description: "Inside Ironpeak: the strength floor, the studios and the people who train there.",
+    description: `Inside ${site.brand}: the strength floor, the studios and the people who train there.`,
     path: `/gallery/${page}`,
   });
 };

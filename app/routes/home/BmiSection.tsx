@@ -3,6 +3,7 @@ import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { beginnersPlan } from "#app/content/plans.ts";
 import { BmiCalculator } from "#app/features/bmi/BmiCalculator.tsx";
+import { describeBmiBands } from "#app/features/bmi/bmi.ts";
 
 /** Check your BMI, then the plan that gets a beginner started. */
 export function BmiSection() {
@@ -12,8 +13,8 @@ export function BmiSection() {
         <div>
           <SectionHeading id="bmi-title" label="Check your body" title="BMI Calculator">
             <p>
-              Body mass index is a quick first check of weight against height. Below 20 reads as underweight, 20 up to
-              27 as normal, 27 and above as overweight; your coach will look at the whole picture.
+              Body mass index is a quick first check of weight against height. {describeBmiBands()} Your coach will look
+              at the whole picture.
             </p>
           </SectionHeading>
           <BmiCalculator />

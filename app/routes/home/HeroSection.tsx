@@ -18,7 +18,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/10 md:bg-gradient-to-r md:from-ink md:via-ink/75 md:to-transparent"
       />
-      <div className="mx-auto w-full max-w-[1200px] px-4 pb-16 sm:px-6 sm:pb-24">
+      <div className="content-width pb-16 sm:pb-24">
         <p className="section-label mb-4">{site.brand} training club</p>
         <h1 className="max-w-3xl font-display text-6xl font-semibold uppercase leading-[0.92] tracking-tight text-balance sm:text-8xl">
           {site.tagline}

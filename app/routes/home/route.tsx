@@ -16,10 +16,7 @@ import { TestimonialsSection } from "./TestimonialsSection.tsx";
 import { WhyChooseUsSection } from "./WhyChooseUsSection.tsx";
 import { WorkplaceGallerySection } from "./WorkplaceGallerySection.tsx";
 
-export const meta = () => [
-  ...pageMeta({ title: "Make your body fit and perfect", description: site.description, path: "/" }),
-  gymJsonLd(),
-];
+export const meta = () => [...pageMeta({ title: site.tagline, description: site.description, path: "/" }), gymJsonLd()];
 
 export const links = () => [preloadImage(heroImage, "100vw")];
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
+import { site } from "#app/content/site.ts";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { hasFilters, matchSummary, schedulePath } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
@@ -26,7 +27,7 @@ export const headers = () => ({ "Cache-Control": "private, no-cache" });
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({
     title: loaderData ? `${loaderData.dayName} Schedule` : "Schedule by Day",
-    description: `Ironpeak's ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
+    description: `${site.brand}'s ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
   }),
   ...(loaderData?.structuredData ? [{ "script:ld+json": loaderData.structuredData }] : []),

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
+import { site } from "#app/content/site.ts";
 import { matchSummary, schedulePath } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
@@ -22,8 +23,7 @@ export const headers = () => ({ "Cache-Control": "private, no-cache" });
 export const meta = () =>
   pageMeta({
     title: "Week Schedule",
-    description:
-      "Every Ironpeak class of the week at a glance: seven days of classes with times, trainers and places left, filtered by class, trainer or time of day.",
+    description: `Every ${site.brand} class of the week at a glance: seven days of classes with times, trainers and places left, filtered by class, trainer or time of day.`,
     path: "/schedule/week",
   });
 

@@ -146,7 +146,7 @@ describe("the booking e-mails", () => {
     expect(ics).toContain("UID:session-42@ironpeak.example");
     expect(ics).toContain("DTSTART:20261127T090000Z");
     expect(ics).toContain("DTEND:20261127T100000Z");
-    expect(ics).toContain("SUMMARY:Crossfit at Ironpeak");
+    expect(ics).toContain(`SUMMARY:Crossfit at ${site.brand}`);
   });
 
   it("promoted: off the waitlist, with the same calendar event (one UID per session)", () => {

@@ -1,0 +1,171 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isSampleContent, notSampleContentReason, sampleContentOnly } from "#tests/support/sample-content.ts";
+import { history, whoWeAre } from "./about.ts";
+import { articles, blogOffer, categories, recentPosts, tags } from "./blog.ts";
+import { blogTeasers } from "./blog-teaser.ts";
+import { collapsedClassCount, gymClasses } from "./classes.ts";
+import { contactClassOptions } from "./contact-form.ts";
+import { features } from "./features.ts";
+import { galleryImages, galleryImagesOn } from "./gallery.ts";
+import { galleryPageSlugs } from "./gallery-pages.ts";
+import { partners } from "./partners.ts";
+import { perks } from "./perks.ts";
+import { beginnersPlan, planCurrency, planPeriod, plans, pricingSection } from "./plans.ts";
+import { footerClasses, mobileNav, primaryNav, site } from "./site.ts";
+import { testimonials } from "./testimonials.ts";
+import { trainers } from "./trainers.ts";
+
+/**
+ * The sample content tests: the texts and counts Ironpeak ships, as the seed specification
+ * and product.md set them. Every other test reads the content modules, so these are the
+ * only ones that fail when a sample text drifts, and the only ones a gym's own content
+ * makes skip (tests/support/sample-content.ts says when). The timetable and the featured
+ * classes are pinned by the booking work's own content tests.
+ */
+describe("Ironpeak's sample content", () => {
+  beforeAll(() => {
+    if (!isSampleContent) console.info(`Skipping the sample content tests: ${notSampleContentReason}.`);
+  });
+  beforeEach(sampleContentOnly);
+
+  it("names the gym Ironpeak, with the seed's tagline", () => {
+    expect(site.brand).toBe("Ironpeak");
+    expect(site.tagline).toBe("Make your body fit and perfect");
+  });
+
+  it("has the pricing chart: 'Pricing chart', 'Exclusive Pricing Plan', three plans at $39, $65 and $100 p/m", () => {
+    expect(pricingSection.label).toBe("Pricing chart");
+    expect(pricingSection.heading).toBe("Exclusive Pricing Plan");
+    expect(plans.map((plan) => plan.price)).toEqual(["39", "65", "100"]);
+    expect([planCurrency, planPeriod]).toEqual(["$", "p/m"]);
+  });
+
+  it("offers the Beginners card with the seed's five features", () => {
+    expect(beginnersPlan.name).toBe("Beginners");
+    expect(beginnersPlan.features).toEqual(["Free Hand", "Gym Fitness", "Weight Loss", "Personal Trainer", "Cycling"]);
+  });
+
+  it("promises progression, workout and nutritions, and the four perks of why choose us", () => {
+    expect(features.map((feature) => feature.title)).toEqual(["Progression", "Workout", "Nutritions"]);
+    expect(perks.map((perk) => perk.title)).toEqual([
+      "Free Fitness Training",
+      "Modern Gym Equipments",
+      "Gym Bag Equipments",
+      "Fresh Bottle Water",
+    ]);
+  });
+
+  it("says who we are in the seed's words, and tells two 'Our History' blocks", () => {
+    expect(whoWeAre.heading).toBe("We Will Give You Strength and Health");
+    expect(whoWeAre.text).toMatch(
+      /expert trainers and nutritionists will make a personalized fitness and nutrition plan/,
+    );
+    expect(whoWeAre.highlights).toEqual(["12 weekly classes", "6 specialist coaches", "Open 7 days"]);
+    expect(history.map((block) => block.title)).toEqual(["Our History", "Our History"]);
+  });
+
+  it("has twelve classes in the seed's order, eight of them shown before 'show more'", () => {
+    expect(gymClasses.map((gymClass) => gymClass.title)).toEqual([
+      "Cycling",
+      "Meditation",
+      "Boxing",
+      "Karate",
+      "Power Lifting",
+      "Workout",
+      "Crossfit",
+      "Running",
+      "Body Building",
+      "Mma",
+      "Yoga",
+      "Fitness",
+    ]);
+    expect(collapsedClassCount).toBe(8);
+  });
+
+  it("has three trainers, a yoga, a crossfit and a personal trainer", () => {
+    expect(trainers.map((trainer) => trainer.job)).toEqual(["Yoga Trainer", "Crossfit Trainer", "Personal Trainer"]);
+  });
+
+  it("has one testimonial and five partner logos", () => {
+    expect(testimonials).toHaveLength(1);
+    expect(partners).toHaveLength(5);
+  });
+
+  it("has seven articles by Admin of March 11, 2022 in Yoga, and three teasers dated DD.MM.YYYY", () => {
+    expect(articles).toHaveLength(7);
+    for (const article of articles) {
+      expect([article.author, article.date, article.category]).toEqual(["Admin", "March 11, 2022", "Yoga"]);
+    }
+    expect(blogTeasers).toHaveLength(3);
+    for (const teaser of blogTeasers) expect(teaser.date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  });
+
+  it("has the blog sidebar of the seed: six categories of (4), six recent posts of March 22, 2022, eight tags, 34% Flat Discount", () => {
+    expect(categories).toEqual(
+      ["Body Building", "Boxing", "Crossfit", "Fitness", "Meditation", "Yoga"].map((name) => ({ name, count: 4 })),
+    );
+    expect(recentPosts).toHaveLength(6);
+    for (const post of recentPosts) expect(post.date).toBe("March 22, 2022");
+    expect(tags).toEqual(["Crossfit", "Fitness", "Gym", "Meditation", "Running", "Workout", "Yoga", "Boxing"]);
+    expect([blogOffer.discount, blogOffer.label]).toEqual(["34%", "Flat Discount"]);
+  });
+
+  it("has twelve gallery images: 1 to 8 on page 1, 9 to 12 on page 2", () => {
+    expect(galleryImages.map((image) => image.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(galleryPageSlugs).toEqual(["page-1", "page-2"]);
+    expect(galleryImagesOn("page-1").map((image) => image.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(galleryImagesOn("page-2").map((image) => image.id)).toEqual([9, 10, 11, 12]);
+  });
+
+  it("lists the seed's contact classes, with its 'Katate' corrected to Karate", () => {
+    expect(contactClassOptions).toEqual([
+      "Body Building",
+      "Boxing",
+      "Running",
+      "Fitness",
+      "Yoga",
+      "Workout",
+      "Karate",
+      "Meditation",
+      "Cycling",
+    ]);
+  });
+
+  it("opens as product.md settles it: Mon–Fri 7:00–21:00, Saturday 7:00–19:00, Sunday 8:00–20:00", () => {
+    expect(site.hours.map(({ label, opens, closes }) => [label, opens, closes])).toEqual([
+      ["Mon–Fri", "07:00", "21:00"],
+      ["Saturday", "07:00", "19:00"],
+      ["Sunday", "08:00", "20:00"],
+    ]);
+  });
+
+  it("has the seed's footer classes, header links and mobile menu order", () => {
+    expect(footerClasses).toEqual([
+      "Fitness Classes",
+      "Aerobics Classes",
+      "Power Yoga",
+      "Learn Machines",
+      "Full-body Strength",
+    ]);
+    expect(primaryNav.map((link) => link.label)).toEqual([
+      "Home",
+      "About",
+      "Gallery",
+      "Schedule",
+      "Blog",
+      "Pricing",
+      "Classes",
+      "Contact",
+    ]);
+    expect(mobileNav.map((link) => link.label)).toEqual([
+      "Home",
+      "About",
+      "Schedule",
+      "Gallery",
+      "Blog",
+      "Contact",
+      "Pricing",
+      "Classes",
+    ]);
+  });
+});
