@@ -103,11 +103,11 @@ describe.each(databaseKinds)("mail delivery across a crash on %s", (kind) => {
       expect(first.output().match(/No SMTP_URL: e-mail is kept in/g)).toHaveLength(1);
       expect((await sendInquiry(first, 1)).status).toBe(200);
       const heldDir = path.join(fresh.env.DATA_DIR ?? "", "mail");
-      for (let waited = 0; !(existsSync(heldDir) && readdirSync(heldDir).length === 2); waited += 100) {
-        if (waited > 10_000) throw new Error("no .eml files written");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect((await listOutbox(fresh.database.db)).map((row) => row.status)).toEqual(["held", "held"]);
+      const emlFiles = () => (existsSync(heldDir) ? readdirSync(heldDir).filter((file) => file.endsWith(".eml")) : []);
+      await expect.poll(emlFiles, { timeout: 10_000 }).toHaveLength(2);
+      await expect
+        .poll(async () => (await listOutbox(fresh.database.db)).map((row) => row.status))
+        .toEqual(["held", "held"]);
       expect(smtp.received).toHaveLength(0);
       await first.stop();
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import { headerText } from "./message.ts";
@@ -73,6 +73,9 @@ export async function keepAsEml(dir: string, options: SendMailOptions, entry: Cl
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stamp = entry.createdAt.replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${entry.id}.eml`);
-  await writeFile(file, info.message as Buffer, { mode: 0o600 });
+  // Written aside and renamed: whoever watches the folder never opens half a message.
+  const partial = `${file}.partial`;
+  await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+  await rename(partial, file);
   return file;
 }
