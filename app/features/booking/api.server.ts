@@ -55,6 +55,7 @@ function bookingJson(booking: MemberBooking) {
     attendance: booking.attendance,
     bookedAt: booking.bookedAt,
     cancelledAt: booking.cancelledAt,
+    ...(booking.cancelReason !== undefined ? { cancelReason: booking.cancelReason } : {}),
     session: sessionJson(booking.session),
   };
 }

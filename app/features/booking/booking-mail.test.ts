@@ -6,6 +6,7 @@ import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support
 import { bookingMailer } from "./booking-mail.server.ts";
 import { BookingRefused } from "./errors.ts";
 import { bookForMember, cancelForMember } from "./member-actions.server.ts";
+import { memberBookings } from "./member-bookings.server.ts";
 import { createMembers, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "./test-support.ts";
 
 vi.mock("#app/content/timetable.ts", async () => ({ timetable: (await import("./test-support.ts")).fixtureTimetable }));
@@ -95,6 +96,17 @@ describe.each(databaseKinds)("the e-mail a booking owes the member, on %s", (kin
       ids.map((id) => ["session-cancelled-by-gym", `${id}@example.com`]),
     );
     expect((JSON.parse(told[0]?.payload ?? "{}") as { text: string }).text).toContain("The coach is ill");
+  });
+
+  it("keeps a session the gym cancelled in its members' upcoming bookings, with the reason and no place held", async () => {
+    const [id = ""] = await createMembers(fresh.database, 1);
+    await bookForMember(services(), member(id), SPIN);
+    const actor = { id: null, label: "command line" };
+    await cancelSession(fresh.database, { sessionId: SPIN, reason: "Flooded studio", actor });
+    const { upcoming } = await memberBookings(fresh.database, id);
+    expect(upcoming.map((booking) => [booking.session.id, booking.status, booking.cancelReason])).toEqual([
+      [SPIN, "session-cancelled", "Flooded studio"],
+    ]);
   });
 
   it("tells members the desk moves up from the waitlist by adding places", async () => {

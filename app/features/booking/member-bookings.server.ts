@@ -12,14 +12,17 @@ export interface MemberBooking {
   attendance: "attended" | "no-show" | null;
   bookedAt: string;
   cancelledAt: string | null;
+  /** For a session the gym cancelled: the reason staff gave. */
+  cancelReason?: string;
 }
 
 /** How many past sessions /account and the API list. */
 const PAST_SHOWN = 20;
 
 /**
- * A member's bookings: upcoming places and waitlist places (soonest first), and past
- * sessions with what became of them (latest first). Sessions no longer on the timetable
+ * A member's bookings: upcoming places and waitlist places, and upcoming sessions the gym
+ * cancelled under them with its reason (soonest first), and past sessions with what became
+ * of them (latest first). Sessions no longer on the timetable
  * are left out: nothing could be shown for them.
  */
 export async function memberBookings(
@@ -30,7 +33,9 @@ export async function memberBookings(
   const nowIso = now.toISOString();
   const rows = await database.db
     .selectFrom("bookings as mine")
+    .leftJoin("class_sessions", "class_sessions.id", "mine.session_id")
     .select((eb) => [
+      "class_sessions.cancel_reason",
       "mine.id",
       "mine.session_id",
       "mine.status",
@@ -49,7 +54,7 @@ export async function memberBookings(
     .where("mine.user_id", "=", userId)
     .where((eb) =>
       eb.or([
-        eb.and([eb("mine.starts_at", ">", nowIso), eb("mine.status", "in", LIVE_STATUSES)]),
+        eb.and([eb("mine.starts_at", ">", nowIso), eb("mine.status", "in", [...LIVE_STATUSES, "session-cancelled"])]),
         eb.and([eb("mine.starts_at", "<=", nowIso), eb("mine.status", "!=", "left-waitlist")]),
       ]),
     )
@@ -69,6 +74,7 @@ export async function memberBookings(
       bookedAt: row.created_at,
       cancelledAt: row.cancelled_at,
       ...(row.status === "waitlisted" ? { position: Number(row.position) } : {}),
+      ...(row.status === "session-cancelled" && row.cancel_reason ? { cancelReason: row.cancel_reason } : {}),
     };
     (row.starts_at > nowIso ? upcoming : past).push(booking);
   }

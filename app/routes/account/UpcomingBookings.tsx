@@ -20,29 +20,41 @@ export function UpcomingBookings({ bookings }: { bookings: BookingLine[] }) {
         <ul className="grid gap-4 md:grid-cols-2">
           {bookings.map((booking) => {
             const waitlisted = booking.status === "waitlisted";
+            const cancelledByGym = booking.status === "session-cancelled";
             return (
               <li
                 key={booking.id}
                 className="flex flex-col gap-3 rounded-card border border-white/8 bg-surface p-6 shadow-card"
               >
-                <p className="section-label">{waitlisted ? `Waitlist #${booking.position}` : "Booked"}</p>
+                <p className="section-label">
+                  {cancelledByGym ? "Cancelled by the gym" : waitlisted ? `Waitlist #${booking.position}` : "Booked"}
+                </p>
                 <h3 className="font-display text-2xl font-semibold uppercase tracking-tight">{booking.className}</h3>
                 <p>
                   {booking.dateLabel}, {booking.time}
                   <span className="block text-muted">with {booking.trainer}</span>
                 </p>
-                {booking.cancellationRule ? <p className="text-sm text-muted">{booking.cancellationRule}</p> : null}
-                <Form method="post" className="mt-auto">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <input type="hidden" name="bookingId" value={booking.id} />
-                  <button
-                    type="submit"
-                    className="button-outline w-full sm:w-auto"
-                    aria-label={`${waitlisted ? "Leave waitlist" : "Cancel booking"}: ${booking.className}, ${booking.dateLabel}`}
-                  >
-                    {waitlisted ? "Leave waitlist" : "Cancel booking"}
-                  </button>
-                </Form>
+                {cancelledByGym ? (
+                  <p className="text-sm text-muted">
+                    {booking.cancelReason ? <span className="block">Reason: {booking.cancelReason}</span> : null}
+                    Nothing to do: the place is released.
+                  </p>
+                ) : (
+                  <>
+                    {booking.cancellationRule ? <p className="text-sm text-muted">{booking.cancellationRule}</p> : null}
+                    <Form method="post" className="mt-auto">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="bookingId" value={booking.id} />
+                      <button
+                        type="submit"
+                        className="button-outline w-full sm:w-auto"
+                        aria-label={`${waitlisted ? "Leave waitlist" : "Cancel booking"}: ${booking.className}, ${booking.dateLabel}`}
+                      >
+                        {waitlisted ? "Leave waitlist" : "Cancel booking"}
+                      </button>
+                    </Form>
+                  </>
+                )}
               </li>
             );
           })}

@@ -24,6 +24,8 @@ export interface BookingLine {
   attendance: MemberBooking["attendance"];
   /** For a booked upcoming place: until when cancelling is free, or that it would be late now. */
   cancellationRule?: string;
+  /** The gym cancelled the session: why, in the staff's words. */
+  cancelReason?: string;
 }
 
 function line(booking: MemberBooking, now: number): BookingLine {
@@ -39,6 +41,7 @@ function line(booking: MemberBooking, now: number): BookingLine {
     status: booking.status,
     attendance: booking.attendance,
     ...(booking.position !== undefined ? { position: booking.position } : {}),
+    ...(booking.cancelReason !== undefined ? { cancelReason: booking.cancelReason } : {}),
   };
   if (booking.status === "booked" && now < window.startsAt) {
     result.cancellationRule =
