@@ -8,8 +8,13 @@ import { expect, test } from "#e2e/support/fixtures.ts";
 test.use({ viewport: { width: 412, height: 823 } });
 
 test("a day's schedule stays still when its display font arrives late", async ({ page }) => {
+  // The font is held back until the page has painted in the fallback: it arrives late by construction.
+  let releaseFont = () => {};
+  const fontHeld = new Promise<void>((resolve) => {
+    releaseFont = resolve;
+  });
   await page.route(/\/assets\/oswald-500-[\w-]+\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await fontHeld;
     await route.continue();
   });
   await page.addInitScript(() => {
@@ -22,8 +27,11 @@ test("a day's schedule stays still when its display font arrives late", async ({
     }).observe({ type: "layout-shift", buffered: true });
   });
 
-  await page.goto("/schedule/monday");
+  // Not waiting for "load": the page's load event waits for the font held back above.
+  await page.goto("/schedule/monday", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Monday's classes" })).toBeVisible();
+  expect(await page.evaluate(() => document.fonts.check("500 1em Oswald"))).toBe(false);
+  releaseFont();
   await page.evaluate(async () => {
     await document.fonts.load("500 1em Oswald");
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -6,25 +6,44 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database.server.ts";
 import { migrate } from "./migrations.server.ts";
 
-/** Another process writing to the same file, as `npm run staff` does while the server runs. */
+/**
+ * Another process writing to the same file, as `npm run staff` does while the server runs.
+ * It first tries without waiting, so it can say that it found the file locked (`busy`),
+ * then waits for its turn.
+ */
 function otherProcessWrites(file: string) {
   const code = `
     const { DatabaseSync } = require("node:sqlite");
     const db = new DatabaseSync(process.argv[1]);
-    db.exec("PRAGMA busy_timeout = 5000");
-    console.log("ready");
-    db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('other', 0, 1)").run();
+    const write = () => db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('other', 0, 1)").run();
+    db.exec("PRAGMA busy_timeout = 0");
+    try {
+      write();
+    } catch (error) {
+      if (!/locked|busy/i.test(error.message)) throw error;
+      console.log("busy");
+      db.exec("PRAGMA busy_timeout = 5000");
+      write();
+    }
   `;
   const child = spawn(process.execPath, ["-e", code, file], { stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
   });
-  const ready = new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
   const done = new Promise<{ code: number | null; stderr: string }>((resolve) =>
     child.once("close", (code) => resolve({ code, stderr })),
   );
-  return { ready, done };
+  /** Resolves once the other process has tried its write and found the file locked. */
+  const blocked = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+      if (stdout.includes("busy")) resolve();
+    });
+    void done.then(() => reject(new Error(`the other process never found the file locked: ${stderr}`)));
+  });
+  return { blocked, done };
 }
 
 describe("transactions on the SQLite file", () => {
@@ -44,9 +63,8 @@ describe("transactions on the SQLite file", () => {
     const other = otherProcessWrites(path.join(dir, "ironpeak.sqlite"));
     await database.db.transaction().execute(async (trx) => {
       await trx.selectFrom("rate_limits").selectAll().execute();
-      await other.ready;
-      // Time for the other process to try its write while this transaction is open.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The other process has tried its write while this transaction is open, and waits.
+      await other.blocked;
       await trx.insertInto("rate_limits").values({ key: "mine", window_start: 0, count: 1 }).execute();
     });
     expect(await other.done).toEqual({ code: 0, stderr: "" });
