@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
-import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { bookSession, newSessionRow } from "#app/features/booking/bookings.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
@@ -76,18 +76,7 @@ export async function claimSession(database: Database, testInfo: TestInfo, days:
     if (!session) continue;
     const claimed = await database.db
       .insertInto("class_sessions")
-      .values({
-        id: session.id,
-        class_slug: session.classSlug,
-        starts_at: session.startsAtUtc,
-        ends_at: session.endsAtUtc,
-        capacity: session.capacity,
-        booked_count: 0,
-        last_seq: 0,
-        cancelled_at: null,
-        cancel_reason: null,
-        created_at: new Date().toISOString(),
-      })
+      .values(newSessionRow(session, new Date()))
       .onConflict((conflict) => conflict.column("id").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) return session;

@@ -67,22 +67,27 @@ function sessionOrRefuse(sessionId: string): ClassSession {
   return session;
 }
 
+/** A session's row as it starts: the timetable's places, nobody booked, not cancelled. */
+export function newSessionRow(session: ClassSession, now: Date) {
+  return {
+    id: session.id,
+    class_slug: session.classSlug,
+    starts_at: session.startsAtUtc,
+    ends_at: session.endsAtUtc,
+    capacity: session.capacity,
+    booked_count: 0,
+    last_seq: 0,
+    cancelled_at: null,
+    cancel_reason: null,
+    created_at: isoNow(now),
+  };
+}
+
 /** Creates the session's row on first use, then locks it for the rest of the transaction. */
 export async function lockSession(database: Database, trx: Transaction, session: ClassSession, now: Date) {
   await trx
     .insertInto("class_sessions")
-    .values({
-      id: session.id,
-      class_slug: session.classSlug,
-      starts_at: session.startsAtUtc,
-      ends_at: session.endsAtUtc,
-      capacity: session.capacity,
-      booked_count: 0,
-      last_seq: 0,
-      cancelled_at: null,
-      cancel_reason: null,
-      created_at: isoNow(now),
-    })
+    .values(newSessionRow(session, now))
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
   const row = await forUpdate(

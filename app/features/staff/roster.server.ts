@@ -41,6 +41,24 @@ function phaseOf(session: ClassSession, now: Date): SessionPhase {
   return now.getTime() < Date.parse(session.endsAtUtc) ? "running" : "ended";
 }
 
+type Places = Awaited<ReturnType<typeof availabilityOf>>;
+
+/** A session with its places as the desk shows it; the timetable's capacity until anyone books. */
+function summaryOf(session: ClassSession, places: Places, now: Date): SessionSummary {
+  const counts = places.get(session.id);
+  return {
+    id: session.id,
+    className: session.className,
+    trainer: session.trainer,
+    time: formatTimeRange(session.start, session.end),
+    capacity: counts?.capacity ?? session.capacity,
+    booked: counts?.booked ?? 0,
+    waitlisted: counts?.waitlisted ?? 0,
+    cancellationReason: counts?.cancellation ? counts.cancellation.reason : null,
+    phase: phaseOf(session, now),
+  };
+}
+
 /** Today and the next `days - 1` days where the gym is, each with its sessions and their places. */
 export async function upcomingDays(database: Database, now: Date = new Date(), days = 8): Promise<DayOverview[]> {
   const today = gymToday(now);
@@ -55,20 +73,7 @@ export async function upcomingDays(database: Database, now: Date = new Date(), d
       isToday: offset === 0,
       sessions: sessions
         .filter((session) => session.localDate === date)
-        .map((session) => {
-          const counts = places.get(session.id);
-          return {
-            id: session.id,
-            className: session.className,
-            trainer: session.trainer,
-            time: formatTimeRange(session.start, session.end),
-            capacity: counts?.capacity ?? session.capacity,
-            booked: counts?.booked ?? 0,
-            waitlisted: counts?.waitlisted ?? 0,
-            cancellationReason: counts?.cancellation ? counts.cancellation.reason : null,
-            phase: phaseOf(session, now),
-          };
-        }),
+        .map((session) => summaryOf(session, places, now)),
     });
   }
   return overview;
@@ -185,17 +190,7 @@ export async function sessionRoster(
   const opensAt = checkInOpensAt(session);
   const cancelledAt = counts?.cancellation?.at ?? null;
   return {
-    summary: {
-      id: session.id,
-      className: session.className,
-      trainer: session.trainer,
-      time: formatTimeRange(session.start, session.end),
-      capacity: counts?.capacity ?? session.capacity,
-      booked: counts?.booked ?? 0,
-      waitlisted: counts?.waitlisted ?? 0,
-      cancellationReason: counts?.cancellation ? counts.cancellation.reason : null,
-      phase: phaseOf(session, now),
-    },
+    summary: summaryOf(session, places, now),
     cancelledAt,
     checkInOpensAt: opensAt,
     checkInOpen: cancelledAt === null && now.getTime() >= opensAt,
