@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { ErrorScreen } from "#app/components/errors/ErrorScreen.tsx";
+import { ErrorScreen, errorTitle } from "#app/components/errors/ErrorScreen.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
 import { site } from "#app/content/site.ts";
@@ -54,7 +54,7 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  return error ? [{ title: `Unhandled Thrown Error! | ${site.brand}` }, { name: "robots", content: "noindex" }] : [];
+  return error ? [{ title: `${errorTitle(error)} | ${site.brand}` }, { name: "robots", content: "noindex" }] : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

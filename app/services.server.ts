@@ -1,16 +1,14 @@
-import { isAPIError } from "better-auth/api";
 import { createAccountMail } from "#app/features/accounts/account-mail.server.ts";
 import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { commonPasswords } from "#app/features/accounts/common-passwords.server.ts";
-import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
+import { DemoPasswordTooCommon, type ForgetMember, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
-import { seedDemoStaffAccount } from "#app/features/staff/demo-staff.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import { scheduleNoShowRecording } from "#app/features/staff/session-changes.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
@@ -36,20 +34,21 @@ export async function createServices(env: ServerEnv, database: Database = openDa
   try {
     const origin = publicOrigin(env);
     const mail = createMailService(env, database);
+    const forgetMember: ForgetMember = async (user) => {
+      // Members promoted into the freed places are told, as when anyone cancels.
+      await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail));
+      await forgetRole(database.db, user.id);
+      mail.kick();
+      await deleteUserDocument(database.db, user.email);
+      await forgetMemberFeed(database, user.id);
+    };
     const auth = createAuth(database, {
       secret: resolveAuthSecret(env),
       baseURL: origin,
       trustedOrigins: trustedOrigins(env),
       authRateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
       secureCookies: origin.startsWith("https:"),
-      onDeleteUser: async (user) => {
-        // Members promoted into the freed places are told, as when anyone cancels.
-        await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail));
-        await forgetRole(database.db, user.id);
-        mail.kick();
-        await deleteUserDocument(database.db, user.email);
-        await forgetMemberFeed(database, user.id);
-      },
+      onDeleteUser: forgetMember,
       demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),
     });
@@ -61,15 +60,13 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         { cause: error },
       );
     }
-    if (env.DEMO_EMAIL && env.DEMO_PASSWORD) await seedDemoAccount(auth, env.DEMO_EMAIL, env.DEMO_PASSWORD);
     // Loaded now rather than on the first sign-up, which would wait for it.
     void commonPasswords();
-    if (env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD) {
-      await seedDemoStaffAccount(auth, database, {
-        email: env.DEMO_STAFF_EMAIL,
-        password: env.DEMO_STAFF_PASSWORD,
-        demoAccounts: env,
-      });
+    try {
+      await prepareDemoAccounts({ auth, database, forgetMember }, env);
+    } catch (error) {
+      if (error instanceof DemoPasswordTooCommon) throw new StartupError(error.message);
+      throw error;
     }
     const stopRecordingNoShows = scheduleNoShowRecording(database);
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
@@ -92,47 +89,6 @@ export async function createServices(env: ServerEnv, database: Database = openDa
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
-  }
-}
-
-/**
- * Creates the demo account, or puts its published password back: it is shown on /login,
- * and a hint that no longer works would be a lie (the account is read-only to visitors,
- * but someone with database access could still have changed it).
- */
-async function seedDemoAccount(auth: Auth, email: string, password: string) {
-  const ctx = await auth.$context;
-  const existing = await ctx.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
-  if (existing) {
-    const credential = existing.accounts.find((account) => account.providerId === "credential");
-    // Everybody shares the demo account and nobody can open its mail: it counts as verified.
-    if (!existing.user.emailVerified) await ctx.internalAdapter.updateUser(existing.user.id, { emailVerified: true });
-    const current = credential?.password;
-    if (current && (await ctx.password.verify({ hash: current, password }))) return;
-    const hash = await ctx.password.hash(password);
-    if (credential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
-    else {
-      await ctx.internalAdapter.linkAccount({
-        userId: existing.user.id,
-        providerId: "credential",
-        accountId: existing.user.id,
-        password: hash,
-      });
-    }
-    log.warn(`Demo account ${email}: its password had been changed; the published one is back.`);
-    return;
-  }
-  try {
-    const { user } = await auth.api.signUpEmail({ body: { email, password, name: "Demo member" } });
-    // Everybody shares the demo account and nobody can open its mail: it counts as verified.
-    await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
-    log.info(`Demo account ready: ${email}`);
-  } catch (error) {
-    if (isAPIError(error) && error.body?.code === PASSWORD_TOO_COMMON.code) {
-      throw new StartupError("DEMO_PASSWORD is one of the most common passwords; choose another.");
-    }
-    // Another server seeding the same database at the same moment wins; that is fine.
-    if (!(await ctx.internalAdapter.findUserByEmail(email.toLowerCase()))) throw error;
   }
 }
 

@@ -2,16 +2,21 @@ import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { site } from "#app/content/site.ts";
 import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
 import { LoginForm } from "#app/features/accounts/LoginForm.tsx";
-import { demoStaffAccount, publicEnv } from "#app/platform/config/env.server.ts";
+import { shownDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/login";
 
-/** The demo accounts are runtime configuration, rendered into the page so they show with the first paint. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The demo accounts are runtime configuration, rendered into the page so they show with the
+ * first paint; none once the gym has claimed the install.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { database, env } = await getServices();
+  const shown = await shownDemoAccounts(database.db, env);
   return {
-    demoAccount: publicEnv().demoAccount,
-    demoStaffAccount: demoStaffAccount(),
+    demoAccount: shown.member,
+    demoStaffAccount: shown.staff,
     passwordChanged: new URL(request.url).searchParams.has("password-changed"),
   };
 }

@@ -37,3 +37,29 @@ describe("the staff console's code", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("the staff console's changes", () => {
+  const staffRouteFiles = appFiles.filter((file) => file.startsWith("app/routes/staff/"));
+  const source = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
+
+  it("each pass the one write gate, which refuses the demo staff account", () => {
+    // A staff change lives in a route module's action or in the *.server.ts function it calls.
+    const actionFiles = staffRouteFiles.filter((file) => /export (async )?function (action|\w+Action)\b/.test(source(file)));
+    expect(actionFiles.length).toBeGreaterThan(0);
+    const ungated = actionFiles.filter((file) => {
+      const text = source(file);
+      const actions = [...text.matchAll(/export (?:async )?function (action|\w+Action)\b[\s\S]*?\n}/g)].map((m) => m[0]);
+      const routeDelegates = actions.every((body) => /\b\w+Action\(/.test(body) && !/requireStaff/.test(body));
+      return !routeDelegates && !actions.every((body) => body.includes("requireStaffWriter("));
+    });
+    expect(ungated).toEqual([]);
+  });
+
+  it("read pages through the viewer gate, so the demo account's view is masked", () => {
+    const plainGate = staffRouteFiles.filter(
+      (file) => /\brequireStaff\(/.test(source(file)) && !file.endsWith("today.server.ts"),
+    );
+    // The day overview shows sessions and places only, no person: it needs no mask.
+    expect(plainGate).toEqual([]);
+  });
+});

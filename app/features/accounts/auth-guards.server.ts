@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { findAuthEndpoint } from "./auth-endpoints.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
-import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-account.ts";
+import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 import { PASSWORD_TOO_COMMON } from "./messages.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AccountsApi, accountsApi, cookieOf } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
-import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-account.ts";
+import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
 
 const DEMO = { email: "demo@ironpeak.example", password: "ironpeak-demo" };
 const DEMO_STAFF = { email: "desk@ironpeak.example", password: "front-desk-demo" };

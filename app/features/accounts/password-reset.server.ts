@@ -5,7 +5,7 @@ import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.ts";
 import type { Services } from "#app/services.server.ts";
 import { inAuthTransaction } from "./auth-transaction.server.ts";
-import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-account.ts";
+import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 import { passwordResetMessages, tooManyAttempts } from "./password-reset-messages.ts";
 

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { DEMO_READ_ONLY, isDemo } from "#app/features/accounts/demo-accounts.server.ts";
 import { currentMember } from "#app/features/accounts/member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
 import type { Services } from "#app/services.server.ts";
@@ -12,7 +13,7 @@ import { hasRole, roleOf, type StaffMember } from "./roles.server.ts";
  */
 export async function requireStaff(
   request: Request,
-  services: Pick<Services, "auth" | "database">,
+  services: Pick<Services, "auth" | "database" | "env">,
   minimum: StaffMember["role"] = "staff",
 ): Promise<StaffMember> {
   const member = await currentMember(request, services);
@@ -31,6 +32,42 @@ export async function requireStaff(
     });
   }
   return { id: member.id, email: member.email, name: member.name, role };
+}
+
+/** A staff member as the desk shows them: whether they are the public demo account, whose view is masked. */
+export interface StaffViewer extends StaffMember {
+  demo: boolean;
+}
+
+/** The gate of every staff page that only reads: who looks, and whether it is the demo account. */
+export async function requireStaffViewer(
+  request: Request,
+  services: Pick<Services, "auth" | "database" | "env">,
+  minimum: StaffMember["role"] = "staff",
+): Promise<StaffViewer> {
+  const staff = await requireStaff(request, services, minimum);
+  return { ...staff, demo: await isDemo(services.database.db, services.env, staff.email) };
+}
+
+/**
+ * The one gate of every staff change (each action, each staff API write): requireStaff,
+ * then the demo staff account, whose password is public, is refused. Its answer is a 403
+ * the error page explains; the staff JSON API answers DEMO_READ_ONLY.
+ */
+export async function requireStaffWriter(
+  request: Request,
+  services: Pick<Services, "auth" | "database" | "env">,
+  minimum: StaffMember["role"] = "staff",
+): Promise<StaffMember> {
+  const staff = await requireStaff(request, services, minimum);
+  if (await isDemo(services.database.db, services.env, staff.email)) {
+    throw data(DEMO_READ_ONLY.message, {
+      status: 403,
+      statusText: "Forbidden",
+      headers: { "Cache-Control": "no-store", "X-Refusal-Code": DEMO_READ_ONLY.code },
+    });
+  }
+  return staff;
 }
 
 /** Every staff page: rendered per request for one person, kept by no cache, shown to no search engine. */

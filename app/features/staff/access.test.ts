@@ -39,12 +39,15 @@ describe("the staff routes the access test walks", () => {
   });
 });
 
+const DEMO_STAFF = { email: "demo-desk@ironpeak.example", password: "front-desk-demo-1" };
+
 describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
   let fresh: FreshDatabase;
   let server: RunningServer;
   let visitor: Record<string, string>;
   let member: Record<string, string>;
   let staff: Record<string, string>;
+  let demoStaff: Record<string, string>;
   let memberId: string;
   let inquiryId: string;
   const session = sessionsOn(gymToday().add({ days: 3 }))[0];
@@ -69,7 +72,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       ...fresh.env,
       BETTER_AUTH_SECRET: TEST_SECRET,
       DEMO_EMAIL: "",
-      DEMO_STAFF_EMAIL: "",
+      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
+      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
       AUTH_RATE_LIMIT_MAX: "1000",
     });
     const asMember = await signUp("member@example.com");
@@ -94,6 +98,15 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     visitor = origin;
     member = { ...origin, cookie: asMember.cookie };
     staff = { ...origin, cookie: asStaff.cookie };
+    const demoSignIn = await postJson(server, "/api/auth/sign-in/email", DEMO_STAFF);
+    expect(demoSignIn.status).toBe(200);
+    demoStaff = {
+      ...origin,
+      cookie: demoSignIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; "),
+    };
   });
   afterAll(async () => {
     await server?.stop();
@@ -133,7 +146,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     for (const route of staffRoutes) {
       const path = pathOf(route.path);
       const response = await get(path, staff);
-      expect(response.status, path).toBe(200);
+      // The export is a POST: it writes to the audit log.
+      expect(response.status, path).toBe(path.endsWith(".csv") ? 405 : 200);
       expect(response.headers.get("cache-control"), path).toMatch(/no-store/);
       await response.arrayBuffer();
     }
@@ -203,6 +217,38 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     }
   });
 
+  it("refuses the public demo staff account every staff form, whatever it asks, with 403 and why", async () => {
+    for (const route of staffRoutes) {
+      const path = pathOf(route.path);
+      if ((await post(path, member, "unknown")).status === 405) continue;
+      for (const intent of [undefined, ...allStaffIntents]) {
+        const response = await post(path, demoStaff, intent);
+        expect(response.status, `${path} ${intent}`).toBe(403);
+        const body = await response.text();
+        // The team is for owners, which the demo staff account never is: refused before it asks.
+        const why = path === "/staff/team" ? "Only the gym&#x27;s owners may do this." : "demo staff account can look around";
+        if (!path.endsWith(".csv")) expect(body, `${path} ${intent}`).toContain(why);
+        expect(body).not.toContain("lead@example.com");
+      }
+    }
+  });
+
+  it("shows the demo staff account every staff page with real people's details masked", async () => {
+    for (const route of staffRoutes) {
+      const path = pathOf(route.path);
+      for (const url of [path, ...dataUrls(route)]) {
+        const response = await get(url, demoStaff);
+        expect([200, 405], url).toContain(response.status);
+        const body = await response.text();
+        for (const person of ["lead@example.com", "member@example.com", "desk@example.com"]) {
+          expect(body, `${url} shows ${person}`).not.toContain(person);
+        }
+      }
+    }
+    const leads = await (await get("/staff/leads.data", demoStaff)).text();
+    expect(leads).toContain("l•••@e•••");
+  });
+
   it("lets only an owner change who is staff: staff get 403 too", async () => {
     for (const intent of staffIntents.team) {
       expect((await post("/staff/team", staff, intent)).status).toBe(403);
@@ -216,11 +262,16 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     );
     expect(await db.selectFrom("class_sessions").selectAll().where("capacity", "=", 99).execute()).toEqual([]);
     expect(await db.selectFrom("lead_followups").selectAll().execute()).toEqual([]);
-    expect((await db.selectFrom("staff_roles").select("role").execute()).map((row) => row.role)).toEqual(["staff"]);
-    // The staff's own CSV export is logged; the grant that made them staff too. Nothing else.
-    const actions = (await db.selectFrom("staff_audit_log").select("action").orderBy("seq").execute()).map(
-      (row) => row.action,
-    );
-    expect(actions).toEqual(["role.granted", "leads.exported"]);
+    expect((await db.selectFrom("staff_roles").select("role").execute()).map((row) => row.role)).toEqual([
+      "staff",
+      "staff",
+    ]);
+    // The demo staff's role at start and the staff's, and the staff's own CSV export. Nothing else.
+    const entries = await db.selectFrom("staff_audit_log").select(["action", "actor"]).orderBy("seq").execute();
+    expect(entries.map((row) => `${row.action} by ${row.actor}`)).toEqual([
+      "role.granted by demo setup",
+      "role.granted by command line",
+      "leads.exported by desk@example.com",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isDemoAccount } from "#app/features/accounts/demo-account.ts";
+import { isDemoAccount } from "#app/features/accounts/demo-accounts.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { StaffRole } from "#app/platform/data/tables.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";

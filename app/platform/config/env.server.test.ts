@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { ConfigError, demoStaffAccount, EMBEDDED_DEMO_STAFF_ACCOUNT, parseEnv } from "./env.server.ts";
+import { ConfigError, EMBEDDED_DEMO_STAFF_ACCOUNT, parseEnv } from "./env.server.ts";
 
 describe("server configuration", () => {
   it("serves on port 3000 of every interface with data in ./data when nothing is set", () => {
@@ -126,11 +126,13 @@ describe("server configuration", () => {
   });
 
   it("seeds a demo staff account in the embedded setup only, unless DEMO_STAFF_EMAIL says otherwise (even empty)", () => {
-    expect(demoStaffAccount(parseEnv({}))).toEqual(EMBEDDED_DEMO_STAFF_ACCOUNT);
-    expect(demoStaffAccount(parseEnv({ DATABASE_URL: "postgres://db.example/gym" }))).toBeNull();
-    expect(demoStaffAccount(parseEnv({ DEMO_STAFF_EMAIL: "" }))).toBeNull();
+    const demoStaff = (env: ReturnType<typeof parseEnv>) =>
+      env.DEMO_STAFF_EMAIL ? { email: env.DEMO_STAFF_EMAIL, password: env.DEMO_STAFF_PASSWORD } : null;
+    expect(demoStaff(parseEnv({}))).toEqual(EMBEDDED_DEMO_STAFF_ACCOUNT);
+    expect(demoStaff(parseEnv({ DATABASE_URL: "postgres://db.example/gym" }))).toBeNull();
+    expect(demoStaff(parseEnv({ DEMO_STAFF_EMAIL: "" }))).toBeNull();
     expect(
-      demoStaffAccount(
+      demoStaff(
         parseEnv({
           DATABASE_URL: "postgres://db.example/gym",
           DEMO_STAFF_EMAIL: "desk@gym.example",

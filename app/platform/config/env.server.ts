@@ -169,13 +169,6 @@ function withEmbeddedDemoStaff(source: Record<string, string | undefined>): Reco
   };
 }
 
-/** The demo staff account /login shows (server-rendered there only; never in /api/config). */
-export function demoStaffAccount(env: ServerEnv = serverEnv()): { email: string; password: string } | null {
-  return env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD
-    ? { email: env.DEMO_STAFF_EMAIL, password: env.DEMO_STAFF_PASSWORD }
-    : null;
-}
-
 let cached: ServerEnv | undefined;
 
 /** The validated environment of this process. */

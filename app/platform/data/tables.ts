@@ -187,6 +187,20 @@ export interface StaffAuditLogTable {
   after_state: string | null;
 }
 
+/** An account seeded as a demo (its password is public), so it can be removed once it is no longer configured. */
+export interface DemoAccountsTable {
+  email: string;
+  kind: "member" | "staff";
+  created_at: string;
+}
+
+/** The gym's claim on this install: its first role granted at the command line ends demo mode for good. */
+export interface InstallClaimTable {
+  id: number;
+  claimed_at: string;
+  claimed_by: string;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -200,4 +214,6 @@ export interface Tables {
   staff_roles: StaffRolesTable;
   lead_followups: LeadFollowupsTable;
   staff_audit_log: StaffAuditLogTable;
+  demo_accounts: DemoAccountsTable;
+  install_claim: InstallClaimTable;
 }

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export default function StaffConsole({ loaderData }: Route.ComponentProps) {
-  const { email, roleLabel, newLeads } = loaderData;
+  const { email, roleLabel, newLeads, demo } = loaderData;
   return (
     <>
       <section className="page-banner border-b border-white/10 bg-surface pt-18">
@@ -30,6 +30,11 @@ export default function StaffConsole({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <ConsoleNav newLeads={newLeads} />
+          {demo ? (
+            <p className="mt-5 border-l-2 border-accent pl-3 text-sm text-muted">
+              Demo account: you can look around, but not change anything, and people&apos;s details are masked.
+            </p>
+          ) : null}
         </Container>
       </section>
       <div className="py-10 sm:py-14">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { requireStaff } from "#app/features/staff/access.server.ts";
+import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
+import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import { countLeadsByStatus, leadStatuses, listLeads, updateLead } from "#app/features/staff/leads.server.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
@@ -17,7 +18,7 @@ const filterSchema = z.object({
 
 /** The leads, newest first, filtered by status and a page at a time. */
 export async function loadLeads(request: Request, services: Services) {
-  await requireStaff(request, services);
+  const viewer = await requireStaffViewer(request, services);
   const url = new URL(request.url);
   const { status, page } = filterSchema.parse({
     status: url.searchParams.get("status") ?? undefined,
@@ -27,7 +28,7 @@ export async function loadLeads(request: Request, services: Services) {
     listLeads(services.database, { status, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
     countLeadsByStatus(services.database),
   ]);
-  return {
+  const view = {
     status: status ?? null,
     page,
     more: leads.length > PAGE_SIZE,
@@ -40,6 +41,7 @@ export async function loadLeads(request: Request, services: Services) {
       updatedLabel: lead.updatedAt ? localDateTimeLabel(Date.parse(lead.updatedAt)) : null,
     })),
   };
+  return viewer.demo ? maskedForDemo(view, viewer) : view;
 }
 
 export type LeadView = Awaited<ReturnType<typeof loadLeads>>["leads"][number];
@@ -57,7 +59,7 @@ const updateSchema = z.object({
 });
 
 export async function leadsAction(request: Request, services: Services) {
-  const staff = await requireStaff(request, services);
+  const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
   if (field(form, "intent") !== "update-lead") {
     return data<StaffOutcome>(

@@ -39,9 +39,13 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
       </ConsoleHeading>
       <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <LeadFilters current={status} counts={counts} total={total} />
-        <a href={`/staff/leads.csv${status ? `?status=${status}` : ""}`} download className="button-outline self-start">
-          Export CSV
-        </a>
+        {/* A plain form post: the export is recorded in the audit log, which a GET must not write. */}
+        <form method="post" action="/staff/leads.csv" className="self-start">
+          {status ? <input type="hidden" name="status" value={status} /> : null}
+          <button type="submit" className="button-outline">
+            Export CSV
+          </button>
+        </form>
       </div>
       {leads.length === 0 ? (
         <p className="text-muted">{status ? "No leads with this status." : "No inquiries yet."}</p>

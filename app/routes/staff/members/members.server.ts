@@ -1,4 +1,5 @@
-import { requireStaff } from "#app/features/staff/access.server.ts";
+import { requireStaffViewer } from "#app/features/staff/access.server.ts";
+import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { searchMembers } from "#app/features/staff/members.server.ts";
 import { roleLabels } from "#app/features/staff/roles.server.ts";
@@ -7,10 +8,10 @@ import type { Services } from "#app/services.server.ts";
 
 /** Members whose name or e-mail contains the search (?q=), or the newest members. */
 export async function loadMembers(request: Request, services: Services) {
-  await requireStaff(request, services);
+  const viewer = await requireStaffViewer(request, services);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, STAFF_LIMITS.searchMax);
   const members = await searchMembers(services.database, query);
-  return {
+  const page = {
     query,
     searchMax: STAFF_LIMITS.searchMax,
     members: members.map((member) => ({
@@ -19,4 +20,5 @@ export async function loadMembers(request: Request, services: Services) {
       joinedLabel: member.joinedAt ? localDateTimeLabel(Date.parse(member.joinedAt)) : "",
     })),
   };
+  return viewer.demo ? maskedForDemo(page, viewer) : page;
 }

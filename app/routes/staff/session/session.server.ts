@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
-import { requireStaff } from "#app/features/staff/access.server.ts";
+import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
+import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import { readAuditLog } from "#app/features/staff/audit.server.ts";
 import { auditEntryView } from "#app/features/staff/audit-view.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -22,7 +23,7 @@ import type { Services } from "#app/services.server.ts";
 
 /** One session at the desk: its roster with check-in, its waitlist, the changes staff may make, its history. */
 export async function loadSession(request: Request, sessionId: string, services: Services) {
-  await requireStaff(request, services);
+  const viewer = await requireStaffViewer(request, services);
   const session = findSession(sessionId);
   if (!session) throw data(null, { status: 404, statusText: "Not Found" });
   const now = new Date();
@@ -38,7 +39,7 @@ export async function loadSession(request: Request, sessionId: string, services:
     ],
     limit: 30,
   });
-  return {
+  const page = {
     id: session.id,
     className: session.className,
     trainer: session.trainer,
@@ -50,6 +51,7 @@ export async function loadSession(request: Request, sessionId: string, services:
     capacityMax: STAFF_LIMITS.capacityMax,
     history: history.entries.map(auditEntryView),
   };
+  return viewer.demo ? maskedForDemo(page, viewer) : page;
 }
 
 export type SessionPageData = Awaited<ReturnType<typeof loadSession>>;
@@ -61,7 +63,7 @@ const names = (members: { name: string; email: string }[]) =>
 
 /** The session's forms (features/staff/intents.ts): check-in, places, cancellation. */
 export async function sessionAction(request: Request, sessionId: string, services: Services) {
-  const staff = await requireStaff(request, services);
+  const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, "intent") as SessionIntent | "";
   const actor = { id: staff.id, label: staff.email };

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { requireStaff } from "#app/features/staff/access.server.ts";
+import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
+import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import type { TeamIntent } from "#app/features/staff/intents.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { listTeam, roleLabels, setRole } from "#app/features/staff/roles.server.ts";
@@ -8,9 +9,9 @@ import type { Services } from "#app/services.server.ts";
 
 /** Who works the desk. Every staff member may read it; only an owner changes it. */
 export async function loadTeam(request: Request, services: Services) {
-  const staff = await requireStaff(request, services);
+  const staff = await requireStaffViewer(request, services);
   const team = await listTeam(services.database.db);
-  return {
+  const page = {
     isOwner: staff.role === "owner",
     myId: staff.id,
     team: team.map((member) => ({
@@ -19,11 +20,12 @@ export async function loadTeam(request: Request, services: Services) {
       sinceLabel: localDateTimeLabel(Date.parse(member.grantedAt)),
     })),
   };
+  return staff.demo ? maskedForDemo(page, staff) : page;
 }
 
 /** An owner gives staff access to an account by its e-mail, or takes it away. */
 export async function teamAction(request: Request, services: Services) {
-  const owner = await requireStaff(request, services, "owner");
+  const owner = await requireStaffWriter(request, services, "owner");
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, "intent") as TeamIntent | "";
   if (intent !== "grant-staff" && intent !== "revoke-staff") {

@@ -1,0 +1,242 @@
+import type { Kysely } from "kysely";
+import { DEMO_SETUP } from "#app/features/staff/audit.server.ts";
+import { setRole } from "#app/features/staff/roles.server.ts";
+import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import { log } from "#app/platform/logging/log.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { isCommonPassword } from "./common-passwords.server.ts";
+
+/**
+ * The demo accounts, in one place: which they are, how they are seeded, what they may not
+ * do, and how they go away.
+ *
+ * DEMO_EMAIL/DEMO_PASSWORD (a member) and DEMO_STAFF_EMAIL/DEMO_STAFF_PASSWORD (the front
+ * desk) are printed on /login, so anyone can sign in as them. They may look around and the
+ * member may book (that is the demo), but neither may change the account itself (no new
+ * password, reset or deletion), the demo staff account changes nothing at the desk and sees
+ * no real member's or lead's personal data, the member is never staff and the staff account
+ * never an owner.
+ *
+ * Because the embedded setup is also a one-server production setup, demo mode must end by
+ * construction, not by configuration: an account seeded as a demo is recorded
+ * (demo_accounts) and removed at the next start once it is no longer configured, and the
+ * gym's first role granted at the command line claims the install (install_claim), which
+ * removes the demo accounts and stops them being seeded again in that database.
+ */
+
+export interface DemoAccountSettings {
+  DEMO_EMAIL?: string | undefined;
+  DEMO_PASSWORD?: string | undefined;
+  DEMO_STAFF_EMAIL?: string | undefined;
+  DEMO_STAFF_PASSWORD?: string | undefined;
+}
+
+export type DemoKind = "member" | "staff";
+
+export const DEMO_ACCOUNT_READ_ONLY = {
+  code: "DEMO_ACCOUNT_READ_ONLY",
+  message: "The demo account cannot be changed. Sign up for your own account to try this.",
+} as const;
+
+/** The refusal of every change the demo staff account asks for at the desk. */
+export const DEMO_READ_ONLY = {
+  code: "DEMO_READ_ONLY",
+  message:
+    "The demo staff account can look around the front desk but not change anything. Real staff accounts are given by the gym's owner.",
+} as const;
+
+const normalise = (email: string | null | undefined) => email?.trim().toLowerCase() ?? "";
+
+/** True when `email` is one of the configured demo accounts' addresses (case and spaces ignored). */
+export function isDemoAccount(
+  env: { DEMO_EMAIL?: string | undefined; DEMO_STAFF_EMAIL?: string | undefined },
+  email: string | null | undefined,
+): boolean {
+  const address = normalise(email);
+  if (!address) return false;
+  return [env.DEMO_EMAIL, env.DEMO_STAFF_EMAIL].some((demo) => normalise(demo) === address);
+}
+
+/**
+ * True when the account is a demo account: configured as one now, or recorded as seeded
+ * as one (so an account whose variable was unset is still treated as public until the next
+ * start removes it).
+ */
+export async function isDemo(db: Kysely<Tables>, env: DemoAccountSettings, email: string): Promise<boolean> {
+  if (isDemoAccount(env, email)) return true;
+  const row = await db.selectFrom("demo_accounts").select("email").where("email", "=", normalise(email)).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface InstallClaim {
+  claimedAt: string;
+  claimedBy: string;
+}
+
+/** The gym's claim on this install, or null while it is still in demo mode. */
+export async function installClaim(db: Kysely<Tables>): Promise<InstallClaim | null> {
+  const row = await db.selectFrom("install_claim").select(["claimed_at", "claimed_by"]).executeTakeFirst();
+  return row ? { claimedAt: row.claimed_at, claimedBy: row.claimed_by } : null;
+}
+
+/** The demo accounts /login may show: none once the install is claimed. */
+export async function shownDemoAccounts(db: Kysely<Tables>, env: DemoAccountSettings) {
+  if (await installClaim(db)) return { member: null, staff: null };
+  return {
+    member: env.DEMO_EMAIL && env.DEMO_PASSWORD ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
+    staff:
+      env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD
+        ? { email: env.DEMO_STAFF_EMAIL, password: env.DEMO_STAFF_PASSWORD }
+        : null,
+  };
+}
+
+/** What removing an account takes besides better-auth's rows: bookings released, role, documents. */
+export type ForgetMember = (user: { id: string; email: string }) => Promise<void>;
+
+interface DemoDeps {
+  auth: Auth;
+  database: Database;
+  forgetMember: ForgetMember;
+}
+
+/**
+ * Claims the install for the gym (the first role granted at the command line): from now on
+ * no demo account is seeded in this database, and the ones there are removed. Returns the
+ * addresses removed; a second claim changes nothing.
+ */
+export async function claimInstall(deps: DemoDeps, by: string, now = new Date()): Promise<string[]> {
+  const inserted = await deps.database.db
+    .insertInto("install_claim")
+    .values({ id: 1, claimed_at: now.toISOString(), claimed_by: normalise(by) })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) return [];
+  return removeDemoAccounts(deps, () => true);
+}
+
+/**
+ * At every start: removes demo accounts that are no longer configured (or all of them once
+ * the install is claimed), then seeds the configured ones. Says in the log what it did.
+ */
+export async function prepareDemoAccounts(deps: DemoDeps, env: DemoAccountSettings): Promise<void> {
+  const claim = await installClaim(deps.database.db);
+  const configured = new Map<string, DemoKind>();
+  if (!claim && env.DEMO_EMAIL && env.DEMO_PASSWORD) configured.set(normalise(env.DEMO_EMAIL), "member");
+  if (!claim && env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD)
+    configured.set(normalise(env.DEMO_STAFF_EMAIL), "staff");
+
+  await removeDemoAccounts(deps, (email, kind) => configured.get(email) !== kind);
+  if (claim) {
+    log.info(
+      `This install was claimed by ${claim.claimedBy} on ${claim.claimedAt.slice(0, 10)}: demo mode is over, no demo account is seeded.`,
+    );
+    return;
+  }
+  if (env.DEMO_EMAIL && env.DEMO_PASSWORD) await seedDemoMember(deps, env.DEMO_EMAIL, env.DEMO_PASSWORD);
+  if (env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_PASSWORD)
+    await seedDemoStaff(deps, env, env.DEMO_STAFF_EMAIL, env.DEMO_STAFF_PASSWORD);
+}
+
+/** Removes the recorded demo accounts `remove` picks: their bookings, role, sessions and the account itself. */
+async function removeDemoAccounts(deps: DemoDeps, remove: (email: string, kind: DemoKind) => boolean) {
+  const recorded = await deps.database.db.selectFrom("demo_accounts").select(["email", "kind"]).execute();
+  const ctx = await deps.auth.$context;
+  const removed: string[] = [];
+  for (const { email, kind } of recorded) {
+    if (!remove(email, kind)) continue;
+    const found = await ctx.internalAdapter.findUserByEmail(email);
+    if (found) {
+      await deps.forgetMember({ id: found.user.id, email: found.user.email });
+      // Its sessions and credentials go with it: nobody stays signed in as a removed demo.
+      await ctx.internalAdapter.deleteUser(found.user.id);
+    }
+    await deps.database.db.deleteFrom("demo_accounts").where("email", "=", email).execute();
+    log.info(`Demo ${kind} account ${email} removed: it is no longer a demo account here.`);
+    removed.push(email);
+  }
+  return removed;
+}
+
+async function recordDemo(db: Kysely<Tables>, email: string, kind: DemoKind) {
+  await db
+    .insertInto("demo_accounts")
+    .values({ email: normalise(email), kind, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column("email").doUpdateSet({ kind }))
+    .execute();
+}
+
+/**
+ * Creates the account directly (as configuration, not as a visitor's sign-up: no session,
+ * no verification mail; nobody can open its mail, so it counts as verified), or puts its
+ * published password back: a hint on /login that no longer works would be a lie.
+ */
+async function ensureDemoAccount(auth: Auth, email: string, password: string, name: string) {
+  const ctx = await auth.$context;
+  const address = normalise(email);
+  const existing = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true });
+  if (!existing) {
+    const hash = await ctx.password.hash(password);
+    try {
+      const user = await ctx.internalAdapter.createUser(
+        { email: address, name, emailVerified: true },
+        { method: "email-password" },
+      );
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+      log.info(`Demo account ready: ${address}`);
+    } catch (error) {
+      // Another server seeding the same database at the same moment wins; that is fine.
+      if (!(await ctx.internalAdapter.findUserByEmail(address))) throw error;
+    }
+    return;
+  }
+  if (!existing.user.emailVerified) await ctx.internalAdapter.updateUser(existing.user.id, { emailVerified: true });
+  const credential = existing.accounts.find((account) => account.providerId === "credential");
+  const current = credential?.password;
+  if (current && (await ctx.password.verify({ hash: current, password }))) return;
+  const hash = await ctx.password.hash(password);
+  if (credential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+  else {
+    await ctx.internalAdapter.linkAccount({
+      userId: existing.user.id,
+      providerId: "credential",
+      accountId: existing.user.id,
+      password: hash,
+    });
+  }
+  log.warn(`Demo account ${address}: its password had been changed; the published one is back.`);
+}
+
+async function seedDemoMember({ auth, database }: DemoDeps, email: string, password: string) {
+  // Members may not choose a common password; the demo member is a member like any other.
+  if (await isCommonPassword(password)) throw new DemoPasswordTooCommon();
+  await ensureDemoAccount(auth, email, password, "Demo member");
+  await recordDemo(database.db, email, "member");
+}
+
+/** The demo staff account is given the staff role at every start (never owner). */
+async function seedDemoStaff(
+  { auth, database }: DemoDeps,
+  env: DemoAccountSettings,
+  email: string,
+  password: string,
+) {
+  await ensureDemoAccount(auth, email, password, "Demo staff");
+  await recordDemo(database.db, email, "staff");
+  await setRole(database, {
+    email: normalise(email),
+    role: "staff",
+    actor: DEMO_SETUP,
+    demoAccounts: env,
+    from: "demo setup",
+  });
+}
+
+/** DEMO_PASSWORD is one of the most common passwords: the server refuses to start with it. */
+export class DemoPasswordTooCommon extends Error {
+  override name = "DemoPasswordTooCommon";
+  constructor() {
+    super("DEMO_PASSWORD is one of the most common passwords; choose another.");
+  }
+}
