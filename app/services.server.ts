@@ -2,14 +2,10 @@ import { createAccountMail } from "#app/features/accounts/account-mail.server.ts
 import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { commonPasswords } from "#app/features/accounts/common-passwords.server.ts";
-import { DemoPasswordTooCommon, type ForgetMember, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
+import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
+import { memberForgetter } from "#app/features/accounts/forget-member.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
-import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
-import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
-import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
-import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
-import { forgetRole } from "#app/features/staff/roles.server.ts";
 import { scheduleNoShowRecording } from "#app/features/staff/session-changes.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
@@ -34,14 +30,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
   try {
     const origin = publicOrigin(env);
     const mail = createMailService(env, database);
-    const forgetMember: ForgetMember = async (user) => {
-      // Members promoted into the freed places are told, as when anyone cancels.
-      await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail));
-      await forgetRole(database.db, user.id);
-      mail.kick();
-      await deleteUserDocument(database.db, user.email);
-      await forgetMemberFeed(database, user.id);
-    };
+    const forgetMember = memberForgetter(database, mail);
     const auth = createAuth(database, {
       secret: resolveAuthSecret(env),
       baseURL: origin,

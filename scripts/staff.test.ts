@@ -1,9 +1,13 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { shownDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { roleOf } from "#app/features/staff/roles.server.ts";
 import { auditEntries, createAccount } from "#app/features/staff/test-support.ts";
+import { parseEnv } from "#app/platform/config/env.server.ts";
+import { createServices } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -53,6 +57,11 @@ describe("npm run staff: what it says without a database", () => {
   });
 });
 
+/** A server start on the test's database, with these demo settings. */
+function startServices(fresh: FreshDatabase, env: Record<string, string>) {
+  return createServices(parseEnv({ ...fresh.env, BETTER_AUTH_SECRET: TEST_SECRET, SITE_URL: TEST_ORIGIN, ...env }));
+}
+
 describe.each(databaseKinds)("npm run staff on %s", (kind) => {
   let fresh: FreshDatabase;
   beforeEach(async () => {
@@ -70,7 +79,9 @@ describe.each(databaseKinds)("npm run staff on %s", (kind) => {
     );
     expect(await staff(["grant", "Boss@Gym.example", "owner"], fresh.env)).toMatchObject({
       code: 0,
-      stdout: "boss@gym.example is now an owner (was a member).\n",
+      stdout:
+        "boss@gym.example is now an owner (was a member).\n" +
+        "This install is now the gym's: demo mode is over, and no demo account will be seeded again.\n",
     });
     expect((await staff(["grant", "coach@gym.example", "staff"], fresh.env)).stdout).toBe(
       "coach@gym.example is now staff (was a member).\n",
@@ -92,6 +103,55 @@ describe.each(databaseKinds)("npm run staff on %s", (kind) => {
       ["role.granted", "command line", "coach@gym.example"],
       ["role.revoked", "command line", "coach@gym.example"],
     ]);
+  });
+
+  it("ends demo mode for good with the gym's first role: the demo accounts go, /login stops showing them", async () => {
+    const demoEnv = {
+      DEMO_EMAIL: "demo@gym.example",
+      DEMO_PASSWORD: "demo-password-1",
+      DEMO_STAFF_EMAIL: "desk@gym.example",
+      DEMO_STAFF_PASSWORD: "desk-password-1",
+    };
+    const first = await startServices(fresh, demoEnv);
+    expect(await shownDemoAccounts(fresh.database.db, first.env)).toEqual({
+      member: { email: "demo@gym.example", password: "demo-password-1" },
+      staff: { email: "desk@gym.example", password: "desk-password-1" },
+    });
+    await first.close();
+    await createAccount(fresh.database, { email: "boss@gym.example", name: "Boss" });
+
+    const granted = await staff(["grant", "boss@gym.example", "owner"], { ...fresh.env, ...demoEnv });
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain(
+      "Locked out now and removed at the server's next start: demo@gym.example, desk@gym.example.",
+    );
+    // Locked out at once: nobody signs in with the published passwords, the desk role is gone.
+    expect((await fresh.database.db.selectFrom("staff_roles").select("role").execute()).map((row) => row.role)).toEqual(
+      ["owner"],
+    );
+    expect(
+      await fresh.database.db
+        .selectFrom("account" as never)
+        .innerJoin("user" as never, "user.id" as never, "account.userId" as never)
+        .select("user.email" as never)
+        .execute(),
+    ).toEqual([]);
+
+    // Started again with the same variables: no demo account comes back, and the log says why.
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const again = await startServices(fresh, demoEnv);
+    expect(logged.mock.calls.flat().join("\n")).toContain("Demo staff account desk@gym.example removed");
+    expect(logged.mock.calls.flat().join("\n")).toContain("This install was claimed by boss@gym.example");
+    expect(await shownDemoAccounts(fresh.database.db, again.env)).toEqual({ member: null, staff: null });
+    expect((await fresh.database.db.selectFrom("user").select("email").execute()).map((row) => row.email)).toEqual([
+      "boss@gym.example",
+    ]);
+    await again.close();
+    // A later grant claims nothing more.
+    await createAccount(fresh.database, { email: "coach@gym.example", name: "Coach" });
+    expect((await staff(["grant", "coach@gym.example", "staff"], fresh.env)).stdout).toBe(
+      "coach@gym.example is now staff (was a member).\n",
+    );
   });
 
   it("refuses, with exit code 1 and a sentence, an unknown account and the demo member account", async () => {

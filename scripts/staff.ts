@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { createAuth } from "#app/features/accounts/auth.server.ts";
+import { claimInstall } from "#app/features/accounts/demo-accounts.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -110,6 +111,18 @@ try {
           ? `${email} is already ${article(change.after)}: nothing changed.`
           : `${email} is now ${article(change.after)} (was ${article(change.before)}).`,
       );
+      if (change.after !== "member") {
+        // The gym has claimed its install: the demo accounts, whose passwords are public, go for good.
+        const { claimed, lockedOut } = await claimInstall({ auth: schemaOnly, database }, email);
+        if (claimed) {
+          print("This install is now the gym's: demo mode is over, and no demo account will be seeded again.");
+          if (lockedOut.length > 0) {
+            print(
+              `Locked out now and removed at the server's next start: ${lockedOut.join(", ")}. Restart the server to finish.`,
+            );
+          }
+        }
+      }
     }
   } finally {
     await database.close();

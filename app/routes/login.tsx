@@ -1,8 +1,8 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { site } from "#app/content/site.ts";
+import { shownDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
 import { LoginForm } from "#app/features/accounts/LoginForm.tsx";
-import { shownDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/login";

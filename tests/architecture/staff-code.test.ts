@@ -44,11 +44,15 @@ describe("the staff console's changes", () => {
 
   it("each pass the one write gate, which refuses the demo staff account", () => {
     // A staff change lives in a route module's action or in the *.server.ts function it calls.
-    const actionFiles = staffRouteFiles.filter((file) => /export (async )?function (action|\w+Action)\b/.test(source(file)));
+    const actionFiles = staffRouteFiles.filter((file) =>
+      /export (async )?function (action|\w+Action)\b/.test(source(file)),
+    );
     expect(actionFiles.length).toBeGreaterThan(0);
     const ungated = actionFiles.filter((file) => {
       const text = source(file);
-      const actions = [...text.matchAll(/export (?:async )?function (action|\w+Action)\b[\s\S]*?\n}/g)].map((m) => m[0]);
+      const actions = [...text.matchAll(/export (?:async )?function (action|\w+Action)\b[\s\S]*?\n}/g)].map(
+        (m) => m[0],
+      );
       const routeDelegates = actions.every((body) => /\b\w+Action\(/.test(body) && !/requireStaff/.test(body));
       return !routeDelegates && !actions.every((body) => body.includes("requireStaffWriter("));
     });

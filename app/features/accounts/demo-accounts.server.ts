@@ -64,7 +64,11 @@ export function isDemoAccount(
  */
 export async function isDemo(db: Kysely<Tables>, env: DemoAccountSettings, email: string): Promise<boolean> {
   if (isDemoAccount(env, email)) return true;
-  const row = await db.selectFrom("demo_accounts").select("email").where("email", "=", normalise(email)).executeTakeFirst();
+  const row = await db
+    .selectFrom("demo_accounts")
+    .select("email")
+    .where("email", "=", normalise(email))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -102,18 +106,34 @@ interface DemoDeps {
 
 /**
  * Claims the install for the gym (the first role granted at the command line): from now on
- * no demo account is seeded in this database, and the ones there are removed. Returns the
- * addresses removed; a second claim changes nothing.
+ * no demo account is seeded in this database. The demo accounts there are locked out at once
+ * (signed out everywhere, password and role gone) and removed with their bookings at the
+ * server's next start, where members promoted into freed places can be e-mailed. A second
+ * claim changes nothing.
  */
-export async function claimInstall(deps: DemoDeps, by: string, now = new Date()): Promise<string[]> {
-  const inserted = await deps.database.db
+export async function claimInstall(
+  { auth, database }: Pick<DemoDeps, "auth" | "database">,
+  by: string,
+  now = new Date(),
+): Promise<{ claimed: boolean; lockedOut: string[] }> {
+  const inserted = await database.db
     .insertInto("install_claim")
     .values({ id: 1, claimed_at: now.toISOString(), claimed_by: normalise(by) })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (!inserted) return [];
-  return removeDemoAccounts(deps, () => true);
+  if (!inserted) return { claimed: false, lockedOut: [] };
+  const ctx = await auth.$context;
+  const lockedOut: string[] = [];
+  for (const { email } of await database.db.selectFrom("demo_accounts").select("email").orderBy("email").execute()) {
+    const found = await ctx.internalAdapter.findUserByEmail(email);
+    if (!found) continue;
+    await ctx.internalAdapter.deleteUserSessions(found.user.id);
+    await ctx.internalAdapter.deleteAccounts(found.user.id);
+    await database.db.deleteFrom("staff_roles").where("user_id", "=", found.user.id).execute();
+    lockedOut.push(email);
+  }
+  return { claimed: true, lockedOut };
 }
 
 /**
@@ -183,7 +203,12 @@ async function ensureDemoAccount(auth: Auth, email: string, password: string, na
         { email: address, name, emailVerified: true },
         { method: "email-password" },
       );
-      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: "credential",
+        accountId: user.id,
+        password: hash,
+      });
       log.info(`Demo account ready: ${address}`);
     } catch (error) {
       // Another server seeding the same database at the same moment wins; that is fine.
@@ -216,12 +241,7 @@ async function seedDemoMember({ auth, database }: DemoDeps, email: string, passw
 }
 
 /** The demo staff account is given the staff role at every start (never owner). */
-async function seedDemoStaff(
-  { auth, database }: DemoDeps,
-  env: DemoAccountSettings,
-  email: string,
-  password: string,
-) {
+async function seedDemoStaff({ auth, database }: DemoDeps, env: DemoAccountSettings, email: string, password: string) {
   await ensureDemoAccount(auth, email, password, "Demo staff");
   await recordDemo(database.db, email, "staff");
   await setRole(database, {

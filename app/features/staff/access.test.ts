@@ -226,7 +226,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         expect(response.status, `${path} ${intent}`).toBe(403);
         const body = await response.text();
         // The team is for owners, which the demo staff account never is: refused before it asks.
-        const why = path === "/staff/team" ? "Only the gym&#x27;s owners may do this." : "demo staff account can look around";
+        const why =
+          path === "/staff/team" ? "Only the gym&#x27;s owners may do this." : "demo staff account can look around";
         if (!path.endsWith(".csv")) expect(body, `${path} ${intent}`).toContain(why);
         expect(body).not.toContain("lead@example.com");
       }

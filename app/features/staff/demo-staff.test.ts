@@ -22,14 +22,15 @@ describe.each(databaseKinds)("the demo staff account on %s", (kind) => {
   });
 
   /** A server start on this database (each start opens its own connection to it). */
-  async function start() {
+  async function start(
+    demo: Record<string, string> = { DEMO_STAFF_EMAIL: DESK.email, DEMO_STAFF_PASSWORD: DESK.password },
+  ) {
     const env = parseEnv({
       ...fresh.env,
       BETTER_AUTH_SECRET: TEST_SECRET,
       SITE_URL: TEST_ORIGIN,
       DEMO_EMAIL: "",
-      DEMO_STAFF_EMAIL: DESK.email,
-      DEMO_STAFF_PASSWORD: DESK.password,
+      ...demo,
     });
     const services = await createServices(env);
     started.push(services);
@@ -69,5 +70,26 @@ describe.each(databaseKinds)("the demo staff account on %s", (kind) => {
     expect((await listTeam(fresh.database.db)).map((member) => member.email)).toEqual([DESK.email]);
     const users = await fresh.database.db.selectFrom("user").select("email").where("email", "=", DESK.email).execute();
     expect(users).toHaveLength(1);
+  });
+
+  it("is removed at the next start once no longer configured: signed out, no role, no account, and the log says so", async () => {
+    const first = await start();
+    const signedIn = await signIn(first, DESK.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const second = await start({ DEMO_STAFF_EMAIL: "" });
+    expect(logged.mock.calls.flat().join("\n")).toContain(`Demo staff account ${DESK.email} removed`);
+    expect(
+      await fresh.database.db.selectFrom("user").select("email").where("email", "=", DESK.email).execute(),
+    ).toEqual([]);
+    expect(await listTeam(fresh.database.db)).toEqual([]);
+    expect(await second.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    // Nobody can take the published password over now: the account is gone.
+    expect((await signIn(second, DESK.password)).status).toBe(401);
   });
 });

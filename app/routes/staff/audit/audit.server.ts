@@ -1,7 +1,7 @@
 import { requireStaffViewer } from "#app/features/staff/access.server.ts";
-import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import { parseAuditCursor, readAuditLog } from "#app/features/staff/audit.server.ts";
 import { auditEntryView } from "#app/features/staff/audit-view.server.ts";
+import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** The audit log, newest first, a page at a time (?before=<entry>). */

@@ -1,0 +1,28 @@
+import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
+import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
+import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
+import type { MailService } from "#app/features/mail/mail-service.server.ts";
+import { forgetRole } from "#app/features/staff/roles.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import type { ForgetMember } from "./demo-accounts.server.ts";
+import { deleteUserDocument } from "./user-documents.server.ts";
+
+/**
+ * Everything of ours an account leaves behind, removed before better-auth deletes the
+ * account itself: its upcoming places go back to the sessions (members promoted into them
+ * are e-mailed, as when anyone cancels), its role, its users document and its calendar feed.
+ * `kick` sends the queued mail at once where a mail worker runs (the server); without one
+ * (the command line) the running server's worker sends it.
+ */
+export function memberForgetter(
+  database: Database,
+  mail: Pick<MailService, "context"> & { kick?: () => void },
+): ForgetMember {
+  return async (user) => {
+    await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail));
+    await forgetRole(database.db, user.id);
+    mail.kick?.();
+    await deleteUserDocument(database.db, user.email);
+    await forgetMemberFeed(database, user.id);
+  };
+}
