@@ -10,7 +10,6 @@ import { scheduleNoShowRecording } from "#app/features/staff/session-changes.ser
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
-import { log } from "#app/platform/logging/log.server.ts";
 
 /** Start-up failed for a reason the operator can fix (the message says which). */
 export class StartupError extends Error {
