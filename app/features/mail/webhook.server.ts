@@ -8,9 +8,12 @@ export const WEBHOOK_HEADERS = {
   signature: "X-Webhook-Signature",
 } as const;
 
-/** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` under the shared secret. */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+/**
+ * `sha256=` and the hex HMAC-SHA256 of `${id}.${timestamp}.${body}` under the shared secret:
+ * the id is signed too, since receivers de-duplicate on it (a replay under a fresh id fails).
+ */
+export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${id}.${timestamp}.${body}`).digest("hex")}`;
 }
 
 /**
@@ -33,7 +36,7 @@ export async function deliverWebhook(
       "User-Agent": "Ironpeak-Webhook/1",
       [WEBHOOK_HEADERS.id]: entry.id,
       [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-      [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, payload.body),
+      [WEBHOOK_HEADERS.signature]: webhookSignature(secret, entry.id, timestamp, payload.body),
     },
     body: payload.body,
     redirect: "error",

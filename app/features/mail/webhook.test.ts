@@ -11,9 +11,10 @@ const SECRET = "a-webhook-secret-of-at-least-32-characters";
 
 /** What docs/lead-webhook.md tells a receiver to do. */
 function verify(headers: IncomingHttpHeaders, body: string, secret: string, now = Date.now()): boolean {
+  const id = String(headers["x-webhook-id"] ?? "");
   const timestamp = Number(headers["x-webhook-timestamp"]);
   if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > 300) return false;
-  const expected = `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+  const expected = `sha256=${createHmac("sha256", secret).update(`${id}.${timestamp}.${body}`).digest("hex")}`;
   const given = String(headers["x-webhook-signature"] ?? "");
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
@@ -95,6 +96,8 @@ describe.each(databaseKinds)("the lead webhook on %s", (kind) => {
       expect(verify(call.headers, call.body, SECRET)).toBe(true);
       expect(verify(call.headers, call.body, "another-secret-another-secret-12345")).toBe(false);
       expect(verify(call.headers, call.body.replace("Ada", "Eve"), SECRET)).toBe(false);
+      // A captured call replayed under a fresh id (to slip past de-duplication) is not genuine.
+      expect(verify({ ...call.headers, "x-webhook-id": "another-id" }, call.body, SECRET)).toBe(false);
       expect(JSON.parse(call.body)).toEqual({ event: "inquiry.created", inquiry });
     }
   });
