@@ -4,7 +4,16 @@ import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { passwordResetEmail } from "#app/features/mail/templates/password-reset.ts";
 import { verifyEmailEmail } from "#app/features/mail/templates/verify-email.ts";
 import type { Tables } from "#app/platform/data/database.server.ts";
+import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { authTransaction, failAuthTransaction } from "./auth-transaction.server.ts";
+
+/**
+ * Verification mails one address may be sent per quarter hour, however they are asked for
+ * (sign-up, /verify-email, better-auth's own endpoint, which needs no session): the one at
+ * sign-up and three more. Past that nothing is sent, and the answer does not say so (it
+ * would tell who has an unverified account).
+ */
+export const VERIFICATION_MAILS_PER_ADDRESS = { window: 15 * 60, max: 4 } as const;
 
 /** What better-auth calls to send account e-mail: both only queue a message (never SMTP in the request). */
 export interface AccountMail {
@@ -52,6 +61,9 @@ export function createAccountMail(
     },
     async verification({ user, token }) {
       if (options.skipVerificationFor && user.email.toLowerCase() === options.skipVerificationFor.toLowerCase()) return;
+      const address = user.email.trim().toLowerCase();
+      const cap = await consumeRateLimit(db, `verification-address:${address}`, VERIFICATION_MAILS_PER_ADDRESS);
+      if (!cap.allowed) return;
       await queue(
         verifyEmailEmail({ to: user.email, verifyUrl: verifyEmailUrl(mail.context.origin, token) }, mail.context),
       );

@@ -11,6 +11,7 @@ import { createServices, type Services } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
+import { VERIFICATION_MAILS_PER_ADDRESS } from "./account-mail.server.ts";
 import { handleAuthRequest } from "./auth-handler.server.ts";
 import { isEmailVerified, resendVerificationAction, verifyEmailLink } from "./email-verification.server.ts";
 import { forgotPasswordAction, isResetTokenUsable, resetPasswordAction } from "./password-reset.server.ts";
@@ -280,6 +281,30 @@ describe.each(databaseKinds)("account e-mail on %s", (kind) => {
         ).toHaveLength(4),
       { timeout: 15_000, interval: 100 },
     );
+  });
+
+  it("caps verification mail to an address however it is asked for, even by better-auth's endpoint without a session", async () => {
+    await start();
+    await signUp("target@example.com");
+    for (let i = 0; i < 8; i++) {
+      const response = await services.auth.handler(
+        new Request(`${TEST_ORIGIN}/api/auth/send-verification-email`, {
+          method: "POST",
+          headers: {
+            origin: TEST_ORIGIN,
+            "content-type": "application/json",
+            [CLIENT_IP_HEADER]: `10.2.0.${i}`,
+          },
+          body: JSON.stringify({ email: "target@example.com" }),
+        }),
+      );
+      // The same answer every time: it must not tell whether mail went out.
+      expect(response.status).toBe(200);
+    }
+    const queued = (await listOutbox(services.database.db, { limit: 100 })).filter(
+      (entry) => entry.subject === mailCopy.verifyEmail.subject,
+    );
+    expect(queued).toHaveLength(VERIFICATION_MAILS_PER_ADDRESS.max);
   });
 
   it("seeds the demo account as verified and sends it nothing", async () => {
