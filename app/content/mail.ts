@@ -15,7 +15,7 @@ export const mailCopy = {
   },
   inquiryAutoReply: {
     subject: `Thanks for getting in touch with ${site.brand}`,
-    heading: (firstName: string) => `Thanks, ${firstName}`,
+    heading: "Thanks for getting in touch",
     promise: "Thanks, we'll get back to you within one working day.",
     visitUs: "Can't wait? Call us or drop by during opening hours:",
     reason: `You get this e-mail because this address was entered in the contact form on the ${site.brand} website. If that wasn't you, you can ignore it.`,

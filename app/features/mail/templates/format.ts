@@ -23,8 +23,3 @@ export function gymDateTime(iso: string): string {
 export function openingHoursRows(): { label: string; value: string }[] {
   return site.hours.map((entry) => ({ label: entry.label, value: formatOpeningHours(entry.opens, entry.closes) }));
 }
-
-/** The first word of a name, for a greeting. */
-export function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] || fullName;
-}

@@ -92,6 +92,13 @@ describe("the inquiry e-mails", () => {
     expect(message.text).toContain("<script>alert(1)</script>");
   });
 
+  it("answer the visitor with none of what they typed: a stranger's words never go out under the gym's name", () => {
+    const typed = { ...inquiry, fullName: "Your account is locked: visit https://evil.example" };
+    const message = inquiryAutoReplyEmail(typed, context);
+    expect(JSON.stringify(message)).not.toContain("evil.example");
+    expect(JSON.stringify(message)).not.toContain(inquiry.comment);
+  });
+
   it("never let a visitor's name break out of the subject line", () => {
     const message = inquiryToGymEmail({ ...inquiry, fullName: "Eve\r\nBcc: victim@example.com" }, context);
     expect(message.subject).toBe("New inquiry: Eve Bcc: victim@example.com (Yoga)");
@@ -99,10 +106,10 @@ describe("the inquiry e-mails", () => {
 
   it("answer the visitor with the promise, the gym's phone and opening hours; replies reach the gym", () => {
     const message = inquiryAutoReplyEmail(inquiry, context);
-    expect(message.to).toEqual([{ name: "Ada Lovelace", address: "ada@example.com" }]);
+    expect(message.to).toEqual([{ name: "", address: "ada@example.com" }]);
     expect(message.replyTo?.address).toBe("desk@ironpeak.example");
     expect(message.subject).toBe(mailCopy.inquiryAutoReply.subject);
-    expect(message.text).toContain("Thanks, Ada");
+    expect(message.text).toContain(mailCopy.inquiryAutoReply.heading);
     expect(message.text).toContain(mailCopy.inquiryAutoReply.promise);
     expect(message.text).toContain(site.contact.phone);
     for (const entry of site.hours) {
