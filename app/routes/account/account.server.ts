@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
 import { changePassword, deleteAccount } from "#app/features/accounts/account-settings.server.ts";
+import { DEMO_ACCOUNT_READ_ONLY, isDemo } from "#app/features/accounts/demo-accounts.server.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
@@ -102,6 +103,13 @@ export async function accountAction(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
+  if (
+    (intent === "change-password" || intent === "delete-account") &&
+    (await isDemo(services.database.db, services.env, member.email))
+  ) {
+    // Its password is public: a 403 page that says so, not a form error that looks fixable.
+    throw data(DEMO_ACCOUNT_READ_ONLY.message, { status: 403, statusText: "Forbidden" });
+  }
   if (intent === "change-password") {
     const result = await changePassword(request, form, services);
     const headers = new Headers();
