@@ -7,13 +7,14 @@ import { countLeadsByStatus, leadStatuses, listLeads, updateLead } from "#app/fe
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { wholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
 
 const PAGE_SIZE = 25;
 
 const filterSchema = z.object({
   status: z.enum(leadStatuses).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: wholeNumber().pipe(z.number().min(1).max(10_000)).catch(1),
 });
 
 /** The leads, newest first, filtered by status and a page at a time. */
@@ -22,7 +23,7 @@ export async function loadLeads(request: Request, services: Services) {
   const url = new URL(request.url);
   const { status, page } = filterSchema.parse({
     status: url.searchParams.get("status") ?? undefined,
-    page: url.searchParams.get("page") ?? 1,
+    page: url.searchParams.get("page") ?? "1",
   });
   const [leads, counts] = await Promise.all([
     listLeads(services.database, { status, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
@@ -55,7 +56,7 @@ const updateSchema = z.object({
   inquiryId: z.string().min(1).max(100),
   status: z.enum(leadStatuses, { error: "Choose a status: new, contacted, joined or closed." }),
   note: z.string().max(STAFF_LIMITS.leadNoteMax, `Keep the note under ${STAFF_LIMITS.leadNoteMax} characters.`),
-  version: z.coerce.number().int().min(0),
+  version: wholeNumber("The form is out of date: reload the page."),
 });
 
 export async function leadsAction(request: Request, services: Services) {

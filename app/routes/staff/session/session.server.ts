@@ -19,6 +19,7 @@ import {
   recordNoShows,
 } from "#app/features/staff/session-changes.server.ts";
 import { dayLabel, findSession, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** One session at the desk: its roster with check-in, its waitlist, the changes staff may make, its history. */
@@ -89,7 +90,7 @@ export async function sessionAction(request: Request, sessionId: string, service
   if (intent === "change-capacity") {
     return outcomeOf<StaffOutcome>(
       async () => {
-        const capacity = Number(field(form, "capacity", 10).trim() || Number.NaN);
+        const capacity = parseWholeNumber(field(form, "capacity", 10)) ?? Number.NaN;
         const change = await changeCapacity(database, { sessionId, capacity, actor }, bookingMailer(services.mail));
         services.mail.kick();
         const lines = [`Places: ${change.before} → ${change.after}.`];
