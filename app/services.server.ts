@@ -5,6 +5,7 @@ import { commonPasswords } from "#app/features/accounts/common-passwords.server.
 import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { memberForgetter } from "#app/features/accounts/forget-member.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
 import { scheduleNoShowRecording } from "#app/features/staff/session-changes.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
@@ -37,6 +38,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       authRateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
       secureCookies: origin.startsWith("https:"),
       onDeleteUser: forgetMember,
+      // The private calendar feed is personal data: whoever had the old password may have its link.
+      onPasswordReset: (user) => forgetMemberFeed(database, user.id),
       demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),
     });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailCopy } from "#app/content/mail.ts";
+import { memberFeedToken, memberOfFeedToken } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { listOutbox } from "#app/features/mail/outbox.server.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
@@ -157,6 +158,13 @@ describe.each(databaseKinds)("account e-mail on %s", (kind) => {
       await signIn("reset@example.com", "old-password"),
       await signIn("reset@example.com", "old-password"),
     ];
+    const member = await services.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "reset@example.com")
+      .executeTakeFirstOrThrow();
+    const feedToken = await memberFeedToken(services.database, TEST_SECRET, member.id);
+    expect(await memberOfFeedToken(services.database, feedToken)).toBe(member.id);
     await forgotPasswordAction(form("/forgot-password", { email: "reset@example.com" }), services);
     const mail = await mailTo("reset@example.com", mailCopy.passwordReset.subject);
     const token = linkIn(mail.mail.text ?? "", "/reset-password").searchParams.get("token") ?? "";
@@ -188,6 +196,8 @@ describe.each(databaseKinds)("account e-mail on %s", (kind) => {
     }
     expect(await signIn("reset@example.com", "old-password")).toBeNull();
     expect(await signIn("reset@example.com", "new-password-1")).toBeTruthy();
+    // The private calendar feed is personal data: its old link stops working too.
+    expect(await memberOfFeedToken(services.database, feedToken)).toBeNull();
 
     const again = outcome(
       await resetPasswordAction(

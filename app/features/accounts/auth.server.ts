@@ -22,6 +22,8 @@ export interface AuthSettings {
   secureCookies: boolean;
   /** Runs before an account is deleted (after its password was checked): other features forget the member. */
   onDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
+  /** After a password reset: whatever else opened the account's personal data goes too. */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
   /** The demo accounts' e-mails (DEMO_EMAIL, DEMO_STAFF_EMAIL): read-only for account changes. */
   demoAccounts?: { DEMO_EMAIL?: string; DEMO_STAFF_EMAIL?: string };
   /** Password-reset and verification e-mail (through the outbox); without it neither is offered. */
@@ -60,6 +62,9 @@ export function createAuth(database: Database, settings: AuthSettings) {
       // A reset ends every session of the account: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      onPasswordReset: async ({ user }: { user: { id: string; email: string } }) => {
+        await settings.onPasswordReset?.({ id: user.id, email: user.email });
+      },
       ...(accountMail
         ? { sendResetPassword: (data: { user: { email: string }; token: string }) => accountMail.passwordReset(data) }
         : {}),
