@@ -30,7 +30,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
   try {
     const origin = publicOrigin(env);
     const mail = createMailService(env, database);
-    const forgetMember = memberForgetter(database, mail);
+    const forgetMember = memberForgetter(database, mail, { requireVerifiedEmail: env.REQUIRE_EMAIL_VERIFICATION });
     const auth = createAuth(database, {
       secret: resolveAuthSecret(env),
       baseURL: origin,

@@ -1,5 +1,5 @@
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
-import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
+import { type PromotionPolicy, releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
@@ -12,14 +12,16 @@ import { deleteUserDocument } from "./user-documents.server.ts";
  * account itself: its upcoming places go back to the sessions (members promoted into them
  * are e-mailed, as when anyone cancels), its role, its users document and its calendar feed.
  * `kick` sends the queued mail at once where a mail worker runs (the server); without one
- * (the command line) the running server's worker sends it.
+ * (the command line) the running server's worker sends it. `policy`: who the freed places
+ * may go to (REQUIRE_EMAIL_VERIFICATION).
  */
 export function memberForgetter(
   database: Database,
   mail: Pick<MailService, "context"> & { kick?: () => void },
+  policy: PromotionPolicy,
 ): ForgetMember {
   return async (user) => {
-    await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail));
+    await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail), policy);
     await forgetRole(database.db, user.id);
     mail.kick?.();
     await deleteUserDocument(database.db, user.email);

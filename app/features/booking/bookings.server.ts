@@ -50,6 +50,13 @@ export type BookingNotifier = (trx: Kysely<Tables>, change: BookingChange) => Pr
 
 export const nobodyToTell: BookingNotifier = async () => {};
 
+/** Who the waitlist may move up: with REQUIRE_EMAIL_VERIFICATION, only members who confirmed their address. */
+export interface PromotionPolicy {
+  requireVerifiedEmail: boolean;
+}
+
+export const anyWaitingMember: PromotionPolicy = { requireVerifiedEmail: false };
+
 export interface Cancellation {
   bookingId: string;
   session: ClassSession;
@@ -127,6 +134,12 @@ async function overlapsLiveBooking(trx: Transaction, userId: string, session: Cl
     .where("ends_at", ">", session.startsAtUtc);
   if (exceptSessionId) query = query.where("session_id", "!=", exceptSessionId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function hasVerifiedEmail(trx: Transaction, userId: string): Promise<boolean> {
+  const row = await trx.selectFrom("user").select("emailVerified").where("id", "=", userId).executeTakeFirst();
+  // SQLite keeps booleans as 0/1.
+  return row ? row.emailVerified === true || Number(row.emailVerified) === 1 : false;
 }
 
 export async function waitlistPosition(trx: Transaction, sessionId: string, seq: number): Promise<number> {
@@ -213,7 +226,8 @@ export async function bookSession(
 
 /**
  * Gives free places to the waitlist, first come first served, skipping (and keeping in line)
- * a member whom the place would put over the booking limit or into two classes at once.
+ * a member whom the place would put over the booking limit or into two classes at once, or
+ * who could not book it themselves now (an unconfirmed address where the gym requires one).
  * Runs inside the caller's transaction, which holds the session's lock.
  */
 export async function promoteFromWaitlist(
@@ -222,6 +236,7 @@ export async function promoteFromWaitlist(
   session: ClassSession,
   now: Date,
   notify: BookingNotifier = nobodyToTell,
+  policy: PromotionPolicy = anyWaitingMember,
 ): Promise<Promotion[]> {
   if (now.getTime() >= bookingWindow(session.startsAtUtc).promotionEndsAt) return [];
   const counters = await trx
@@ -244,6 +259,7 @@ export async function promoteFromWaitlist(
   for (const candidate of waiting) {
     if (free === 0) break;
     await lockMember(database, trx, candidate.user_id);
+    if (policy.requireVerifiedEmail && !(await hasVerifiedEmail(trx, candidate.user_id))) continue;
     if ((await upcomingBookedCount(trx, candidate.user_id, now, session.id)) >= bookingRules.maxUpcomingBookings)
       continue;
     if (await overlapsLiveBooking(trx, candidate.user_id, session, session.id)) continue;
@@ -272,6 +288,7 @@ export async function cancelBooking(
   database: Database,
   { userId, bookingId, now = new Date() }: { userId: string; bookingId: string; now?: Date },
   notify: BookingNotifier = nobodyToTell,
+  policy: PromotionPolicy = anyWaitingMember,
 ): Promise<Cancellation> {
   const owned = await database.db
     .selectFrom("bookings")
@@ -312,7 +329,7 @@ export async function cancelBooking(
       .where("id", "=", session.id)
       .execute();
     await notify(trx, { kind: "cancelled", userId, session, late: status === "late-cancelled" });
-    const promoted = await promoteFromWaitlist(database, trx, session, now, notify);
+    const promoted = await promoteFromWaitlist(database, trx, session, now, notify, policy);
     return { bookingId, session, status, promoted };
   });
 }
@@ -326,6 +343,7 @@ export async function releaseMemberBookings(
   userId: string,
   now: Date = new Date(),
   notify: BookingNotifier = nobodyToTell,
+  policy: PromotionPolicy = anyWaitingMember,
 ): Promise<Promotion[]> {
   const live = await database.db
     .selectFrom("bookings")
@@ -358,7 +376,9 @@ export async function releaseMemberBookings(
     }
     await trx.deleteFrom("bookings").where("user_id", "=", userId).execute();
     const promoted: Promotion[] = [];
-    for (const session of sessions) promoted.push(...(await promoteFromWaitlist(database, trx, session, now, notify)));
+    for (const session of sessions) {
+      promoted.push(...(await promoteFromWaitlist(database, trx, session, now, notify, policy)));
+    }
     return promoted;
   });
 }

@@ -119,6 +119,27 @@ describe.each(databaseKinds)("booking a class on %s", (kind) => {
     expect((await spinAvailability(members[CAPACITY + 1]))?.myBooking).toMatchObject({ position: 1 });
   });
 
+  it("moves up, where the gym requires a confirmed address, only waiting members who confirmed theirs", async () => {
+    const members = await createMembers(fresh.database, CAPACITY + 2);
+    const bookings = [];
+    for (const member of members) bookings.push(await book(member));
+    const [unconfirmed, confirmed] = [members[CAPACITY] ?? "", members[CAPACITY + 1] ?? ""];
+    await fresh.database.db
+      .updateTable("user")
+      .set({ emailVerified: (fresh.database.kind === "sqlite" ? 1 : true) as never })
+      .where("id", "=", confirmed)
+      .execute();
+    const cancelled = await cancelBooking(
+      fresh.database,
+      { userId: members[0] ?? "", bookingId: bookings[0]?.id ?? "", now: TWO_DAYS_BEFORE },
+      undefined,
+      { requireVerifiedEmail: true },
+    );
+    expect(cancelled.promoted).toEqual([{ bookingId: bookings[CAPACITY + 1]?.id, userId: confirmed }]);
+    // Skipped, not dropped: still first in line once they confirm.
+    expect((await spinAvailability(unconfirmed))?.myBooking).toMatchObject({ status: "waitlisted", position: 1 });
+  });
+
   it("records a cancellation within 2 hours as late, promotes nobody, and leaves the place for a direct booking", async () => {
     const members = await createMembers(fresh.database, CAPACITY + 2);
     const bookings = [];

@@ -45,6 +45,7 @@ export async function cancelForMember(
     services.database,
     { userId: member.id, bookingId },
     bookingMailer(services.mail),
+    { requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION },
   );
   services.mail.kick();
   return cancellation;

@@ -2,12 +2,14 @@ import { sql } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatClockTime } from "#app/content/clock.ts";
 import {
+  anyWaitingMember,
   type BookingNotifier,
   LIVE_STATUSES,
   lockMember,
   lockSession,
   nobodyToTell,
   type Promotion,
+  type PromotionPolicy,
   promoteFromWaitlist,
 } from "#app/features/booking/bookings.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
@@ -68,6 +70,7 @@ export async function changeCapacity(
     now = new Date(),
   }: { sessionId: string; capacity: number; actor: AuditActor; now?: Date },
   notify: BookingNotifier = nobodyToTell,
+  policy: PromotionPolicy = anyWaitingMember,
 ): Promise<CapacityChange> {
   const session = sessionOrRefuse(sessionId);
   if (!Number.isInteger(capacity) || capacity < 1 || capacity > STAFF_LIMITS.capacityMax) {
@@ -89,7 +92,8 @@ export async function changeCapacity(
     if (capacity === row.capacity)
       return { session, before: row.capacity, after: capacity, promoted: [], promotionClosed };
     await trx.updateTable("class_sessions").set({ capacity }).where("id", "=", session.id).execute();
-    const promoted = capacity > row.capacity ? await promoteFromWaitlist(database, trx, session, now, notify) : [];
+    const promoted =
+      capacity > row.capacity ? await promoteFromWaitlist(database, trx, session, now, notify, policy) : [];
     await recordStaffAction(
       trx,
       {

@@ -91,7 +91,9 @@ export async function sessionAction(request: Request, sessionId: string, service
     return outcomeOf<StaffOutcome>(
       async () => {
         const capacity = parseWholeNumber(field(form, "capacity", 10)) ?? Number.NaN;
-        const change = await changeCapacity(database, { sessionId, capacity, actor }, bookingMailer(services.mail));
+        const change = await changeCapacity(database, { sessionId, capacity, actor }, bookingMailer(services.mail), {
+          requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION,
+        });
         services.mail.kick();
         const lines = [`Places: ${change.before} → ${change.after}.`];
         if (change.promoted.length > 0) {
