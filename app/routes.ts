@@ -14,6 +14,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("account/terms", "routes/account/terms/route.tsx"),
   route("account/calendar/:token.ics", "routes/calendar/member-feed.ts"),
   route("schedule", "routes/schedule/today.ts"),
   route("schedule/week", "routes/schedule/week.tsx"),
@@ -28,6 +29,8 @@ export default [
   route("api/sessions", "routes/api.sessions.ts"),
   route("api/bookings", "routes/api.bookings.ts"),
   route("api/bookings/:id", "routes/api.bookings.$id.ts"),
+  route("api/terms", "routes/api.terms.ts"),
+  route("api/me/terms", "routes/api.me.terms.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
   route("api/saved-classes/:slug", "routes/api.saved-classes.$slug.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).

@@ -6,6 +6,7 @@ import { commonPasswords } from "#app/features/accounts/common-passwords.server.
 import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
+import { forgetTermsAcceptances } from "#app/features/attendance/terms.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
@@ -49,6 +50,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         mail.kick();
         await deleteUserDocument(database.db, user.email);
         await forgetMemberFeed(database, user.id);
+        await forgetTermsAcceptances(database, user.id);
       },
       demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),

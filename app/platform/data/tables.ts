@@ -187,6 +187,19 @@ export interface StaffAuditLogTable {
   after_state: string | null;
 }
 
+/** One acceptance of the gym's terms with the health answers (app/features/attendance/terms.server.ts). Never changed. */
+export interface TermsAcceptancesTable {
+  id: string;
+  user_id: string;
+  /** app/content/terms.ts `version` at the time. */
+  terms_version: string;
+  /** JSON object: question id → true for "yes". */
+  answers: string;
+  /** 1 when any answer was "yes" (PostgreSQL and SQLite both return a number). */
+  health_flag: number;
+  accepted_at: string;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -200,4 +213,5 @@ export interface Tables {
   staff_roles: StaffRolesTable;
   lead_followups: LeadFollowupsTable;
   staff_audit_log: StaffAuditLogTable;
+  terms_acceptances: TermsAcceptancesTable;
 }

@@ -4,6 +4,7 @@ import { mailOutbox } from "./0003-mail-outbox.ts";
 import { staffRolesLeadsAudit } from "./0004-staff-roles-leads-audit.ts";
 import { calendarFeedTokens } from "./0005-calendar-feed-tokens.ts";
 import { bookingsWaitlistIndex } from "./0006-bookings-waitlist-index.ts";
+import { termsAcceptances } from "./0014-terms-acceptances.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -14,4 +15,5 @@ export const migrationSteps: MigrationStep[] = [
   staffRolesLeadsAudit,
   calendarFeedTokens,
   bookingsWaitlistIndex,
+  termsAcceptances,
 ];

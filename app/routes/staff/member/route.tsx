@@ -5,6 +5,7 @@ import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { BookingHistory } from "./BookingHistory.tsx";
 import { loadMember } from "./member.server.ts";
+import { TermsRecord } from "./TermsRecord.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMember(request, params.memberId, await getServices());
@@ -15,7 +16,7 @@ export const headers = staffPageHeaders;
 export const meta = ({ loaderData }: Route.MetaArgs) => staffPageMeta(loaderData?.name || "Member");
 
 export default function StaffMember({ loaderData }: Route.ComponentProps) {
-  const { name, email, roleLabel, joinedLabel, counts, bookings, upcomingFrom } = loaderData;
+  const { name, email, roleLabel, joinedLabel, counts, bookings, upcomingFrom, terms } = loaderData;
   const tiles = [
     { label: "Upcoming", value: counts.upcoming },
     { label: "Attended", value: counts.attended },
@@ -52,6 +53,7 @@ export default function StaffMember({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <TermsRecord {...terms} />
       <section aria-labelledby="upcoming-bookings" className="mt-12">
         <h2 id="upcoming-bookings" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
           Coming up

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { terms } from "#app/content/terms.ts";
+import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { acceptedTerms, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { TEST_SECRET } from "#tests/support/test-settings.ts";
+
+/**
+ * GET /api/terms, POST /api/me/terms and the booking API's TERMS_REQUIRED (docs/api.md),
+ * over HTTP against the production server on each database. The rules behind them are
+ * specified at service level in terms.test.ts.
+ */
+
+const HOUR = 60 * 60 * 1000;
+
+describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let server: RunningServer;
+  /** Sessions bookable now, more than three hours ahead. */
+  let bookable: string[];
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(kind);
+    server = await startServer({
+      ...fresh.env,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      DEMO_EMAIL: "",
+      AUTH_RATE_LIMIT_MAX: "1000",
+    });
+    const today = gymToday();
+    const listed = await api(server, `/api/sessions?from=${today}&to=${today.add({ days: 5 })}`);
+    const now = Date.now();
+    bookable = ((await listed.json()) as { sessions: { id: string; startsAt: string }[] }).sessions
+      .filter((session) => Date.parse(session.startsAt) > now + 3 * HOUR)
+      .map((session) => session.id);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fresh?.dispose();
+  });
+
+  it("gives anyone the current version, the agreement's text and the health questions", async () => {
+    const response = await api(server, "/api/terms");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      version: terms.version,
+      title: terms.title,
+      text: terms.agreement.join("\n\n"),
+      questions: terms.questions.map(({ id, text }) => ({ id, text })),
+    });
+  });
+
+  it("refuses a booking before the terms are accepted (409 TERMS_REQUIRED with the version), then books", async () => {
+    const member = await signUp(server, "newcomer", { acceptTerms: false });
+    const [sessionId = ""] = bookable;
+    const refused = await book(server, member, sessionId);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: { code: "TERMS_REQUIRED", message: expect.stringContaining(terms.version), version: terms.version },
+    });
+
+    const accepted = await api(server, "/api/me/terms", { member, method: "POST", json: acceptedTerms });
+    expect(accepted.status).toBe(201);
+    expect(await accepted.json()).toEqual({
+      version: terms.version,
+      answers: acceptedTerms.answers,
+      healthFlag: false,
+      acceptedAt: expect.any(String),
+    });
+    expect((await book(server, member, sessionId)).status).toBe(201);
+  });
+
+  it("answers a 'yes' with the advice to talk to a coach, and still lets the member book", async () => {
+    const member = await signUp(server, "yes", { acceptTerms: false });
+    const [first] = terms.questions;
+    const answers = { ...acceptedTerms.answers, [first?.id ?? ""]: true };
+    const accepted = await api(server, "/api/me/terms", {
+      member,
+      method: "POST",
+      json: { version: terms.version, answers },
+    });
+    expect(accepted.status).toBe(201);
+    expect(await accepted.json()).toMatchObject({ healthFlag: true, advice: terms.healthAdvice });
+    expect((await book(server, member, bookable[1] ?? "")).status).toBe(201);
+  });
+
+  it("refuses signed-out members (401), bad bodies (400) and a version that is not current (409 TERMS_OUTDATED)", async () => {
+    await expectApiError(
+      await api(server, "/api/me/terms", { method: "POST", json: acceptedTerms }),
+      401,
+      "NOT_SIGNED_IN",
+    );
+    const member = await signUp(server, "careless", { acceptTerms: false });
+    const post = (json: unknown) => api(server, "/api/me/terms", { member, method: "POST", json });
+    const [first] = terms.questions;
+    const { [first?.id ?? ""]: _left, ...missing } = acceptedTerms.answers;
+    await expectApiError(await post({ version: terms.version, answers: missing }), 400, "INVALID_BODY");
+    await expectApiError(
+      await post({ version: terms.version, answers: { ...acceptedTerms.answers, [first?.id ?? ""]: "no" } }),
+      400,
+      "INVALID_BODY",
+    );
+    await expectApiError(await post({ ...acceptedTerms, accepted: true }), 400, "INVALID_BODY");
+    await expectApiError(await post({ answers: acceptedTerms.answers }), 400, "INVALID_BODY");
+
+    const outdated = await post({ ...acceptedTerms, version: `${terms.version}-old` });
+    expect(outdated.status).toBe(409);
+    expect(await outdated.json()).toMatchObject({ error: { code: "TERMS_OUTDATED", version: terms.version } });
+    expect((await book(server, member, bookable[2] ?? "")).status).toBe(409);
+  });
+});
