@@ -6,6 +6,8 @@ import { commonPasswords } from "#app/features/accounts/common-passwords.server.
 import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
+import { forgetMailPreferences } from "#app/features/attendance/mail-preferences.server.ts";
+import { forgetMemberReminders, scheduleReminderSweep } from "#app/features/attendance/reminders.server.ts";
 import { forgetTermsAcceptances } from "#app/features/attendance/terms.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
@@ -51,6 +53,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         await deleteUserDocument(database.db, user.email);
         await forgetMemberFeed(database, user.id);
         await forgetTermsAcceptances(database, user.id);
+        await forgetMemberReminders(database, user.id);
+        await forgetMailPreferences(database, user.id);
       },
       demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),
@@ -74,6 +78,11 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       });
     }
     const stopRecordingNoShows = scheduleNoShowRecording(database);
+    const stopReminders = scheduleReminderSweep(database, {
+      context: mail.context,
+      secret: (await auth.$context).secret,
+      kick: mail.kick,
+    });
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();
     if (!env.SMTP_URL)
@@ -87,6 +96,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       async close() {
         clearInterval(prune);
         stopRecordingNoShows();
+        stopReminders();
         await mail.worker.stop();
         await database.close();
       },

@@ -12,6 +12,7 @@ export interface EmailPayload {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** What a webhook row keeps: where to, and the exact body every try signs and sends. */
@@ -72,6 +73,7 @@ export async function enqueueMail(
     text: message.text,
     html: message.html,
     attachments: message.attachments ?? [],
+    ...(message.headers ? { headers: message.headers } : {}),
   };
   return insert(db, {
     kind: "email",

@@ -200,6 +200,27 @@ export interface TermsAcceptancesTable {
   accepted_at: string;
 }
 
+/** A reminder claimed for a booking (app/features/attendance/reminders.server.ts): at most one per booking and kind. */
+export interface BookingRemindersTable {
+  booking_id: string;
+  /** "before-session": the reminder `bookingRules.reminderHoursBefore` hours before the start. */
+  kind: string;
+  /** The booking's member, so their queued reminders go with a deleted account. */
+  user_id: string;
+  /** The queued e-mail in mail_outbox; null when the member had turned reminders off. */
+  outbox_id: string | null;
+  queued_at: string;
+}
+
+/** What mail a member receives beyond the transactional (app/features/attendance/mail-preferences.server.ts). 1 = on. */
+export interface MailPreferencesTable {
+  user_id: string;
+  reminders: number;
+  waitlist: number;
+  news: number;
+  updated_at: string;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -214,4 +235,6 @@ export interface Tables {
   lead_followups: LeadFollowupsTable;
   staff_audit_log: StaffAuditLogTable;
   terms_acceptances: TermsAcceptancesTable;
+  booking_reminders: BookingRemindersTable;
+  mail_preferences: MailPreferencesTable;
 }
