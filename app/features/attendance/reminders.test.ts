@@ -50,39 +50,39 @@ describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => 
 
   it("queues exactly one reminder 24 hours before, however many sweeps run, and at the same moment", async () => {
     const { member } = await book();
-    expect(await queueDueReminders(fresh.database, settings, before(24.5))).toBe(0);
+    expect(await queueDueReminders(fresh.database, settings, hoursBefore(24.5))).toBe(0);
     expect(await reminders()).toEqual([]);
 
-    expect(await queueDueReminders(fresh.database, settings, before(24))).toBe(1);
+    expect(await queueDueReminders(fresh.database, settings, hoursBefore(24))).toBe(1);
     const sweeps = await Promise.all(
-      Array.from({ length: 5 }, () => queueDueReminders(fresh.database, settings, before(23))),
+      Array.from({ length: 5 }, () => queueDueReminders(fresh.database, settings, hoursBefore(23))),
     );
     expect(sweeps).toEqual([0, 0, 0, 0, 0]);
     const queued = await reminders();
     expect(queued).toHaveLength(1);
     expect(queued[0]?.recipient).toBe(`${member}@example.com`);
-    expect(queued[0]?.next_attempt_at).toBe(before(24).toISOString());
+    expect(queued[0]?.next_attempt_at).toBe(hoursBefore(24).toISOString());
   });
 
   it("claims each reminder once when sweeps race before any has been queued", async () => {
     await book();
     await book();
     const sweeps = await Promise.all(
-      Array.from({ length: 4 }, () => queueDueReminders(fresh.database, settings, before(20))),
+      Array.from({ length: 4 }, () => queueDueReminders(fresh.database, settings, hoursBefore(20))),
     );
     expect(sweeps.reduce((sum, count) => sum + count, 0)).toBe(2);
     expect(await reminders()).toHaveLength(2);
   });
 
   it("sends none for a class booked inside the reminder window", async () => {
-    await book(before(10));
-    expect(await queueDueReminders(fresh.database, settings, before(9))).toBe(0);
+    await book(hoursBefore(10));
+    expect(await queueDueReminders(fresh.database, settings, hoursBefore(9))).toBe(0);
     expect(await reminders()).toEqual([]);
   });
 
   it("says the class, the free-cancellation deadline, carries the calendar file, a signed cancel link and one-click unsubscribe", async () => {
     const { member, booking } = await book();
-    await queueDueReminders(fresh.database, settings, before(24));
+    await queueDueReminders(fresh.database, settings, hoursBefore(24));
     const [row] = await reminders();
     const session = findSession(SPIN);
     expect(row?.subject).toBe(reminderCopy.subject(session?.className ?? "", "Monday 30 November"));
@@ -107,23 +107,23 @@ describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => 
 
   it("withdraws a queued reminder when the member cancels, and never queues one for a cancelled booking", async () => {
     const { member, booking } = await book();
-    await queueDueReminders(fresh.database, settings, before(24));
+    await queueDueReminders(fresh.database, settings, hoursBefore(24));
     await cancelBooking(
       fresh.database,
-      { userId: member, bookingId: booking.id, now: before(23) },
+      { userId: member, bookingId: booking.id, now: hoursBefore(23) },
       bookingMailer(settings),
     );
     expect(await reminders()).toEqual([]);
 
     const other = await book();
-    await cancelBooking(fresh.database, { userId: other.member, bookingId: other.booking.id, now: before(30) });
-    expect(await queueDueReminders(fresh.database, settings, before(24))).toBe(0);
+    await cancelBooking(fresh.database, { userId: other.member, bookingId: other.booking.id, now: hoursBefore(30) });
+    expect(await queueDueReminders(fresh.database, settings, hoursBefore(24))).toBe(0);
   });
 
   it("withdraws it when the gym cancels the session, but not another member's", async () => {
     const first = await book();
     const second = await book();
-    await queueDueReminders(fresh.database, settings, before(24));
+    await queueDueReminders(fresh.database, settings, hoursBefore(24));
     const session = findSession(SPIN);
     if (!session) throw new Error("no Spin in the fixture timetable");
     await fresh.database.writeTransaction((trx) =>
@@ -135,15 +135,15 @@ describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => 
   it("queues none for a member who turned reminders off, and does not look again", async () => {
     const { member } = await book();
     await setMailPreferences(fresh.database.db, member, { reminders: false, waitlist: true, news: true });
-    expect(await queueDueReminders(fresh.database, settings, before(24))).toBe(1);
+    expect(await queueDueReminders(fresh.database, settings, hoursBefore(24))).toBe(1);
     await setMailPreferences(fresh.database.db, member, { reminders: true, waitlist: true, news: true });
-    expect(await queueDueReminders(fresh.database, settings, before(23))).toBe(0);
+    expect(await queueDueReminders(fresh.database, settings, hoursBefore(23))).toBe(0);
     expect(await reminders()).toEqual([]);
   });
 
   it("a deleted account's queued reminders are not sent", async () => {
     const { member } = await book();
-    await queueDueReminders(fresh.database, settings, before(24));
+    await queueDueReminders(fresh.database, settings, hoursBefore(24));
     await forgetMemberReminders(fresh.database, member);
     expect(await reminders()).toEqual([]);
   });
