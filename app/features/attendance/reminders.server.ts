@@ -71,7 +71,7 @@ async function claimAndQueue(database: Database, bookingId: string, settings: Re
       trx.selectFrom("bookings").select(["id", "user_id", "session_id", "status"]).where("id", "=", bookingId),
     ).executeTakeFirst();
     const session = booking ? findSession(booking.session_id) : undefined;
-    if (!booking || booking.status !== "booked" || !session) return false;
+    if (booking?.status !== "booked" || !session) return false;
     const claimed = await trx
       .insertInto("booking_reminders")
       .values({

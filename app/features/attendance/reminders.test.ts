@@ -25,7 +25,7 @@ const settings = {
   secret: "reminder-test-secret-reminder-test-secret",
 };
 /** The test clock: instants relative to Monday's Spin. */
-const before = (hours: number) => new Date(SPIN_STARTS - hours * HOUR);
+const hoursBefore = (hours: number) => new Date(SPIN_STARTS - hours * HOUR);
 
 describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => {
   let fresh: FreshDatabase;
