@@ -56,3 +56,12 @@ export async function turnOffMail(db: Db, userId: string, category: MailCategory
 export async function forgetMailPreferences(database: Database, userId: string): Promise<void> {
   await database.db.deleteFrom("mail_preferences").where("user_id", "=", userId).execute();
 }
+
+/** The /account form: a ticked box is "on"; an unticked one is not sent at all. */
+export function preferencesFromForm(form: FormData): MailPreferences {
+  return {
+    reminders: form.get("reminders") === "on",
+    waitlist: form.get("waitlist") === "on",
+    news: form.get("news") === "on",
+  };
+}

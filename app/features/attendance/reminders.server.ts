@@ -106,7 +106,8 @@ async function claimAndQueue(database: Database, bookingId: string, settings: Re
       },
       settings.context,
     );
-    const { id } = await enqueueMail(trx, message, now);
+    // Due at once, on the real clock: `now` decides which reminders are due, not when the outbox sends.
+    const { id } = await enqueueMail(trx, message);
     await trx
       .updateTable("booking_reminders")
       .set({ outbox_id: id })

@@ -2,6 +2,11 @@ import { data, redirect } from "react-router";
 import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
 import { changePassword, deleteAccount } from "#app/features/accounts/account-settings.server.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import {
+  mailPreferences,
+  preferencesFromForm,
+  setMailPreferences,
+} from "#app/features/attendance/mail-preferences.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
@@ -59,10 +64,11 @@ const NEXT_SESSIONS_SHOWN = 2;
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed] = await Promise.all([
+  const [{ upcoming, past }, saved, calendarFeed, mail] = await Promise.all([
     memberBookings(services.database, member.id, now),
     savedClassSlugs(services.database, member.email),
     memberFeedLinks(services, member.id),
+    mailPreferences(services.database.db, member.id),
   ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
@@ -86,6 +92,7 @@ export async function loadAccount(request: Request, services: Services) {
         })),
     })),
     calendarFeed,
+    mailPreferences: mail,
   };
 }
 
@@ -93,7 +100,7 @@ export type AccountData = Awaited<ReturnType<typeof loadAccount>>;
 
 /** The outcome of a form on /account, shown beside the form that was sent. */
 export interface AccountOutcome {
-  form: "bookings" | "password" | "delete" | "calendar";
+  form: "bookings" | "password" | "delete" | "calendar" | "mail";
   tone: "success" | "error";
   message: string;
 }
@@ -126,6 +133,10 @@ export async function accountAction(request: Request, services: Services) {
       tone: "success",
       message: "Your calendar link is new, and the old one has stopped working. Subscribe again with the new one.",
     });
+  }
+  if (intent === "mail-preferences") {
+    await setMailPreferences(services.database.db, member.id, preferencesFromForm(form));
+    return data<AccountOutcome>({ form: "mail", tone: "success", message: "Your e-mail choices are saved." });
   }
   const outcome = await handleBookingIntent(form, member, services);
   return data<AccountOutcome>({ form: "bookings", ...outcome }, { status: outcome.tone === "error" ? 409 : 200 });

@@ -8,6 +8,7 @@ import type { Route } from "./+types/route";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { accountAction, loadAccount } from "./account.server.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
+import { MailPreferences } from "./MailPreferences.tsx";
 import { PastSessions } from "./PastSessions.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
 import { UpcomingBookings } from "./UpcomingBookings.tsx";
@@ -30,7 +31,7 @@ export const meta = () => [
 ];
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, emailVerified, upcoming, past, savedClasses, calendarFeed } = loaderData;
+  const { email, emailVerified, upcoming, past, savedClasses, calendarFeed, mailPreferences } = loaderData;
   return (
     <>
       <PageBanner title="My Account" eyebrow="Members" />
@@ -45,8 +46,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <SavedClasses classes={savedClasses} />
           <PastSessions bookings={past} />
           <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />
+          <MailPreferences
+            preferences={mailPreferences}
+            outcome={actionData?.form === "mail" ? actionData : undefined}
+          />
           <AccountSettings
-            outcome={actionData?.form === "bookings" || actionData?.form === "calendar" ? undefined : actionData}
+            outcome={actionData?.form === "password" || actionData?.form === "delete" ? actionData : undefined}
           />
         </Container>
       </div>
