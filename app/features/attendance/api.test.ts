@@ -5,11 +5,14 @@ import { acceptedTerms, api, book, expectApiError, signUp } from "#tests/support
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import { mailPreferences } from "./mail-preferences.server.ts";
+import { cancelLink, unsubscribeLink } from "./signed-links.server.ts";
 
 /**
  * GET /api/terms, POST /api/me/terms and the booking API's TERMS_REQUIRED (docs/api.md),
- * over HTTP against the production server on each database. The rules behind them are
- * specified at service level in terms.test.ts.
+ * and the signed links of members' mail (one-click cancel, one-click unsubscribe), over
+ * HTTP against the production server on each database. The rules behind them are
+ * specified at service level in terms.test.ts and reminders.test.ts.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -108,5 +111,65 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
     expect(outdated.status).toBe(409);
     expect(await outdated.json()).toMatchObject({ error: { code: "TERMS_OUTDATED", version: terms.version } });
     expect((await book(server, member, bookable[2] ?? "")).status).toBe(409);
+  });
+
+  it("cancels a booking from the mail's signed link without signing in: asks first, then cancels, once", async () => {
+    const member = await signUp(server, "from-mail");
+    const booked = await book(server, member, bookable[3] ?? "");
+    const { id } = (await booked.json()) as { id: string };
+    const link = new URL(cancelLink(server.origin, TEST_SECRET, id));
+    const path = `${link.pathname}${link.search}`;
+
+    const asked = await api(server, path);
+    expect(asked.status).toBe(200);
+    // The server's default policy comes first; a browser applies the last one it knows.
+    expect(asked.headers.get("referrer-policy")).toMatch(/no-referrer$/);
+    expect(await asked.text()).toContain("Yes, cancel my place");
+    expect((await api(server, `${link.pathname}?token=${"x".repeat(43)}`)).status).toBe(404);
+    expect((await api(server, link.pathname)).status).toBe(404);
+
+    const confirm = () =>
+      fetch(`http://127.0.0.1:${server.port}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+    const [first, second] = await Promise.all([confirm(), confirm()]);
+    // What each answer's page tells (the status or alert it renders): one cancelled, the other refused.
+    const told = async (response: Response) => /role="(?:status|alert)"[^>]*>([^<]*)/.exec(await response.text())?.[1];
+    expect((await Promise.all([told(first), told(second)])).sort()).toEqual([
+      "This booking is already cancelled.",
+      expect.stringMatching(/^Your place is cancelled: /),
+    ]);
+    const mine = (await (await api(server, "/api/bookings", { member })).json()) as { upcoming: unknown[] };
+    expect(mine.upcoming).toEqual([]);
+  });
+
+  it("unsubscribes in one click (RFC 8058) without signing in, only with the link's own signature", async () => {
+    const member = await signUp(server, "unsubscriber");
+    const link = new URL(unsubscribeLink(server.origin, TEST_SECRET, member.id, "reminders"));
+    const oneClick = (pathname: string) =>
+      fetch(`http://127.0.0.1:${server.port}${pathname}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const forged = new URL(link);
+    forged.searchParams.set("list", "news");
+    expect((await oneClick(`${forged.pathname}${forged.search}`)).status).toBe(404);
+    expect(await mailPreferences(fresh.database.db, member.id)).toEqual({
+      reminders: true,
+      waitlist: true,
+      news: true,
+    });
+
+    const done = await oneClick(`${link.pathname}${link.search}`);
+    expect(done.status).toBe(200);
+    expect(done.body).toContain("You are unsubscribed");
+    expect(await mailPreferences(fresh.database.db, member.id)).toEqual({
+      reminders: false,
+      waitlist: true,
+      news: true,
+    });
   });
 });
