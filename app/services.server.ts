@@ -7,7 +7,8 @@ import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { forgetMailPreferences } from "#app/features/attendance/mail-preferences.server.ts";
-import { forgetMemberReminders, scheduleReminderSweep } from "#app/features/attendance/reminders.server.ts";
+import { forgetMemberReminders, scheduleAttendanceSweep } from "#app/features/attendance/reminders.server.ts";
+import { forgetMemberStrikes } from "#app/features/attendance/strikes.server.ts";
 import { forgetTermsAcceptances } from "#app/features/attendance/terms.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
@@ -55,6 +56,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         await forgetTermsAcceptances(database, user.id);
         await forgetMemberReminders(database, user.id);
         await forgetMailPreferences(database, user.id);
+        await forgetMemberStrikes(database, user.id);
       },
       demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),
@@ -78,7 +80,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       });
     }
     const stopRecordingNoShows = scheduleNoShowRecording(database);
-    const stopReminders = scheduleReminderSweep(database, {
+    const stopAttendanceSweep = scheduleAttendanceSweep(database, {
       context: mail.context,
       secret: (await auth.$context).secret,
       kick: mail.kick,
@@ -96,7 +98,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       async close() {
         clearInterval(prune);
         stopRecordingNoShows();
-        stopReminders();
+        stopAttendanceSweep();
         await mail.worker.stop();
         await database.close();
       },

@@ -31,3 +31,12 @@ export const reminderCopy = {
   action: "Cancel my place",
   reason: `You get this e-mail because you booked a class with your ${site.brand} member account and have class reminders on. Turn them off in your account, or with the unsubscribe link.`,
 } as const;
+
+/** The e-mail telling a member the no-show policy has suspended their booking (always sent). */
+export const suspensionCopy = {
+  subject: "Booking paused",
+  heading: "Booking is paused",
+  contact: "If a strike was a mistake, reply to this e-mail or talk to the front desk: staff can forgive it.",
+  action: "See your bookings",
+  reason: `You get this e-mail because of the no-show policy of your ${site.brand} member account.`,
+} as const;

@@ -11,6 +11,7 @@ import { log } from "#app/platform/logging/log.server.ts";
 import { mailPreferences } from "./mail-preferences.server.ts";
 import { reminderEmail } from "./reminder-mail.server.ts";
 import { cancelLink, unsubscribeLink } from "./signed-links.server.ts";
+import { queueSuspensionNotices } from "./suspension-notices.server.ts";
 
 /**
  * Reminders before booked sessions, produced by a sweep of the database (not by timers
@@ -174,20 +175,25 @@ export async function forgetMemberReminders(database: Database, userId: string):
   });
 }
 
-/** Runs the sweep every `everyMs` (a minute) until the returned function is called; kicks the mail worker when it queued some. */
-export function scheduleReminderSweep(
+/**
+ * The attendance sweep, every `everyMs` (a minute) until the returned function is called:
+ * reminders due, and members newly suspended by the no-show policy told. Kicks the mail
+ * worker when it queued some.
+ */
+export function scheduleAttendanceSweep(
   database: Database,
   settings: ReminderSettings & { kick(): void },
   everyMs = 60 * 1000,
 ): () => void {
+  const sweep = async () => {
+    const queued =
+      (await queueDueReminders(database, settings)) + (await queueSuspensionNotices(database, settings.context));
+    if (queued > 0) settings.kick();
+  };
   const timer = setInterval(() => {
-    queueDueReminders(database, settings)
-      .then((queued) => {
-        if (queued > 0) settings.kick();
-      })
-      .catch((error: unknown) => {
-        log.warn(`Queueing reminders failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
+    sweep().catch((error: unknown) => {
+      log.warn(`The attendance sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

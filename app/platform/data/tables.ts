@@ -221,6 +221,22 @@ export interface MailPreferencesTable {
   updated_at: string;
 }
 
+/** A strike (no-show or late cancellation) staff forgave (app/features/attendance/strikes.server.ts). */
+export interface ForgivenStrikesTable {
+  booking_id: string;
+  user_id: string;
+  /** The staff member's e-mail, as the audit log names them. */
+  forgiven_by: string;
+  forgiven_at: string;
+}
+
+/** The e-mail telling a member they are suspended, claimed once per member and suspension end. */
+export interface SuspensionNoticesTable {
+  user_id: string;
+  until: string;
+  queued_at: string;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -237,4 +253,6 @@ export interface Tables {
   terms_acceptances: TermsAcceptancesTable;
   booking_reminders: BookingRemindersTable;
   mail_preferences: MailPreferencesTable;
+  forgiven_strikes: ForgivenStrikesTable;
+  suspension_notices: SuspensionNoticesTable;
 }

@@ -7,9 +7,13 @@ import type { MigrationStep } from "./step.ts";
  *   (the primary key refuses a second claim). `outbox_id` is the queued e-mail (null when
  *   the member had turned reminders off).
  * - mail_preferences: the member's choices; no row means every kind of mail is on.
+ * - forgiven_strikes: a no-show or late cancellation staff forgave (audited): it no longer
+ *   counts towards a suspension.
+ * - suspension_notices: one row per member and suspension end, claimed with the e-mail
+ *   that tells the member, so it is sent once.
  */
-export const remindersMailPreferences: MigrationStep = {
-  id: "0015_reminders_mail_preferences",
+export const remindersMailPreferencesStrikes: MigrationStep = {
+  id: "0015_reminders_mail_preferences_strikes",
   statements: [
     `CREATE TABLE IF NOT EXISTS booking_reminders (
       booking_id TEXT NOT NULL,
@@ -26,6 +30,19 @@ export const remindersMailPreferences: MigrationStep = {
       waitlist INTEGER NOT NULL CHECK (waitlist IN (0, 1)),
       news INTEGER NOT NULL CHECK (news IN (0, 1)),
       updated_at TEXT NOT NULL
+    )`,
+    `CREATE TABLE IF NOT EXISTS forgiven_strikes (
+      booking_id TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL,
+      forgiven_by TEXT NOT NULL,
+      forgiven_at TEXT NOT NULL
+    )`,
+    "CREATE INDEX IF NOT EXISTS forgiven_strikes_member ON forgiven_strikes (user_id)",
+    `CREATE TABLE IF NOT EXISTS suspension_notices (
+      user_id TEXT NOT NULL,
+      until TEXT NOT NULL,
+      queued_at TEXT NOT NULL,
+      PRIMARY KEY (user_id, until)
     )`,
   ],
 };
