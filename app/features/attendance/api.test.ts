@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendancePolicy } from "#app/content/attendance-policy.ts";
 import { terms } from "#app/content/terms.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { acceptedTerms, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
@@ -7,6 +8,7 @@ import { type RunningServer, startServer } from "#tests/support/server-process.t
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
 import { mailPreferences } from "./mail-preferences.server.ts";
 import { cancelLink, unsubscribeLink } from "./signed-links.server.ts";
+import { pastSessions, writeNoShows } from "./test-support.ts";
 
 /**
  * GET /api/terms, POST /api/me/terms and the booking API's TERMS_REQUIRED (docs/api.md),
@@ -172,4 +174,23 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
       news: true,
     });
   });
+
+  it.skipIf(!attendancePolicy.enabled)(
+    "refuses a member suspended by the no-show policy with 403 BOOKING_SUSPENDED and until when",
+    async () => {
+      const member = await signUp(server, "absent");
+      const missed = pastSessions(attendancePolicy.strikes);
+      await writeNoShows(fresh.database, member.id, missed);
+      const refused = await book(server, member, bookable[4] ?? "");
+      expect(refused.status).toBe(403);
+      const last = missed.at(-1)?.endsAtUtc ?? "";
+      expect(await refused.json()).toEqual({
+        error: {
+          code: "BOOKING_SUSPENDED",
+          message: expect.stringContaining(`${attendancePolicy.strikes} classes`),
+          until: new Date(Date.parse(last) + attendancePolicy.suspendDays * 24 * HOUR).toISOString(),
+        },
+      });
+    },
+  );
 });
