@@ -50,7 +50,7 @@ export async function claimSession(request: APIRequestContext, testInfo: TestInf
   const sessions = ((await response.json()) as { sessions: ApiSession[] }).sessions.filter(
     (session) => session.status === "scheduled",
   );
-  const slotsPerProject = 6;
+  const slotsPerProject = 7;
   const index = (projectIndex[testInfo.project.name] ?? 0) * slotsPerProject + slot;
   if (sessions.length < slotsPerProject * 2) throw new Error("the timetable has too few sessions to test booking");
   for (let step = 0; step < sessions.length; step++) {
