@@ -10,7 +10,9 @@ import sharp from "sharp";
 import { appColours, appIcons } from "#app/content/app-icons.ts";
 import { parseCli } from "#scripts/cli.ts";
 
-parseCli("Usage: node scripts/artwork/app-icons.ts   draw the web app's icons from public/favicon.svg into public/icons/");
+parseCli(
+  "Usage: node scripts/artwork/app-icons.ts   draw the web app's icons from public/favicon.svg into public/icons/",
+);
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const mark = await readFile(path.join(publicDir, "favicon.svg"));

@@ -8,7 +8,7 @@ export const offlineCopy = {
   retry: "Try again",
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const htmlText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The offline page the service worker keeps (service-worker-script.ts): one self-contained document,
@@ -22,7 +22,7 @@ export function offlinePageHtml(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${appColours.theme}">
-<title>${escape(offlineCopy.heading)} | ${escape(site.brand)}</title>
+<title>${htmlText(offlineCopy.heading)} | ${htmlText(site.brand)}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:${appColours.background};color:#f4f4f5;font:18px/1.6 system-ui,sans-serif}
 main{max-width:36rem;padding:2rem}
@@ -33,10 +33,10 @@ a:focus-visible{outline:2px solid #ff4d2e;outline-offset:3px}
 </head>
 <body>
 <main>
-<p>${escape(site.brand)}</p>
-<h1>${escape(offlineCopy.heading)}</h1>
-<p>${escape(offlineCopy.text)}</p>
-<a href="/">${escape(offlineCopy.retry)}</a>
+<p>${htmlText(site.brand)}</p>
+<h1>${htmlText(offlineCopy.heading)}</h1>
+<p>${htmlText(offlineCopy.text)}</p>
+<a href="/">${htmlText(offlineCopy.retry)}</a>
 </main>
 </body>
 </html>`;
