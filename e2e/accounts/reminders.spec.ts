@@ -37,17 +37,23 @@ test.describe("Reminders", () => {
       secret: resolveAuthSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? "" }),
     };
     const start = Date.parse(session.startsAt);
+    // The sweep looks at every booking on the server; this test counts its member's reminders.
     const sweep = (now: number) => queueDueReminders(database, settings, new Date(now));
-    expect(await sweep(start - 25 * HOUR)).toBe(0);
-    expect(await sweep(start - 23 * HOUR)).toBe(1);
-    expect(await sweep(start - 22 * HOUR)).toBe(0);
-    const queued = await database.db
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where("topic", "=", "reminder")
-      .where("recipient", "=", member.email)
-      .execute();
-    expect(queued).toHaveLength(1);
+    const reminders = async () =>
+      (
+        await database.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("topic", "=", "reminder")
+          .where("recipient", "=", member.email)
+          .execute()
+      ).length;
+    await sweep(start - 25 * HOUR);
+    expect(await reminders()).toBe(0);
+    await sweep(start - 23 * HOUR);
+    expect(await reminders()).toBe(1);
+    await Promise.all([sweep(start - 22 * HOUR), sweep(start - 22 * HOUR)]);
+    expect(await reminders()).toBe(1);
 
     const mail = await heldMail(
       member.email,
