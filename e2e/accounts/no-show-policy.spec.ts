@@ -38,6 +38,8 @@ test.describe("The no-show policy", () => {
       code: "BOOKING_SUSPENDED",
       until: expect.any(String),
     });
+    await page.goto("/account");
+    await expect(page.getByRole("note")).toContainText("you cannot book until");
     await queueSuspensionNotices(database, { origin, staffEmail: "desk@example.com" });
     const notice = await heldMail(member.email, suspensionCopy.subject);
     expect(notice.text).toContain("you cannot book until");

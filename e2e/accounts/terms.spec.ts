@@ -19,6 +19,8 @@ test.describe("The gym's terms before the first booking", () => {
     signedInUser: member,
     expectNoAxeViolations,
   }, testInfo) => {
+    await page.goto("/account");
+    await expect(page.getByRole("note")).toContainText(`accept the ${terms.title.toLowerCase()}`);
     const session = await claimSession(request, testInfo, 4);
     await page.goto(schedulePathOf(session));
     await page.getByRole("button", { name: `Book: ${rowLabel(session)}` }).click();

@@ -7,6 +7,9 @@ import {
   preferencesFromForm,
   setMailPreferences,
 } from "#app/features/attendance/mail-preferences.server.ts";
+import { suspensionMessage } from "#app/features/attendance/may-book.server.ts";
+import { memberStanding } from "#app/features/attendance/strikes.server.ts";
+import { hasAcceptedCurrentTerms } from "#app/features/attendance/terms.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
@@ -64,11 +67,13 @@ const NEXT_SESSIONS_SHOWN = 2;
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed, mail] = await Promise.all([
+  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted] = await Promise.all([
     memberBookings(services.database, member.id, now),
     savedClassSlugs(services.database, member.email),
     memberFeedLinks(services, member.id),
     mailPreferences(services.database.db, member.id),
+    memberStanding(services.database.db, member.id, now),
+    hasAcceptedCurrentTerms(services.database, member.id),
   ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
@@ -93,6 +98,9 @@ export async function loadAccount(request: Request, services: Services) {
     })),
     calendarFeed,
     mailPreferences: mail,
+    /** The no-show policy's pause, said as the booking refusal says it; and whether the terms still need accepting. */
+    suspension: standing.suspendedUntil ? suspensionMessage(standing.suspendedUntil) : null,
+    termsAccepted,
   };
 }
 

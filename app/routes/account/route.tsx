@@ -6,6 +6,7 @@ import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSettings } from "./AccountSettings.tsx";
+import { AttendanceNotice } from "./AttendanceNotice.tsx";
 import { accountAction, loadAccount } from "./account.server.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
 import { MailPreferences } from "./MailPreferences.tsx";
@@ -31,7 +32,17 @@ export const meta = () => [
 ];
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, emailVerified, upcoming, past, savedClasses, calendarFeed, mailPreferences } = loaderData;
+  const {
+    email,
+    emailVerified,
+    upcoming,
+    past,
+    savedClasses,
+    calendarFeed,
+    mailPreferences,
+    suspension,
+    termsAccepted,
+  } = loaderData;
   return (
     <>
       <PageBanner title="My Account" eyebrow="Members" />
@@ -41,6 +52,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             Signed in as <strong className="break-all font-semibold text-paper">{email}</strong>
           </p>
           {emailVerified ? null : <VerifyEmailNotice email={email} />}
+          <AttendanceNotice suspension={suspension} termsAccepted={termsAccepted} />
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
           <UpcomingBookings bookings={upcoming} />
           <SavedClasses classes={savedClasses} />
