@@ -34,6 +34,8 @@ export default [
   route("api/bookings/:id", "routes/api.bookings.$id.ts"),
   route("api/terms", "routes/api.terms.ts"),
   route("api/me/terms", "routes/api.me.terms.ts"),
+  route("api/push/key", "routes/api.push.key.ts"),
+  route("api/me/push-subscriptions", "routes/api.me.push-subscriptions.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
   route("api/saved-classes/:slug", "routes/api.saved-classes.$slug.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).

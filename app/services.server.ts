@@ -7,6 +7,9 @@ import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { deleteUserDocument } from "#app/features/accounts/user-documents.server.ts";
 import { forgetMailPreferences } from "#app/features/attendance/mail-preferences.server.ts";
+import { pushDeliverer } from "#app/features/attendance/push-delivery.server.ts";
+import { resolveVapidKeys, type VapidKeys } from "#app/features/attendance/push-keys.server.ts";
+import { forgetPushSubscriptions } from "#app/features/attendance/push-subscriptions.server.ts";
 import { forgetMemberReminders, scheduleAttendanceSweep } from "#app/features/attendance/reminders.server.ts";
 import { forgetMemberStrikes } from "#app/features/attendance/strikes.server.ts";
 import { forgetTermsAcceptances } from "#app/features/attendance/terms.server.ts";
@@ -32,6 +35,8 @@ export interface Services {
   database: Database;
   auth: Auth;
   mail: MailService;
+  /** The VAPID keys of web push; null when push is off (several servers without VAPID_* set). */
+  pushKeys: VapidKeys | null;
   close(): Promise<void>;
 }
 
@@ -39,7 +44,8 @@ export interface Services {
 export async function createServices(env: ServerEnv, database: Database = openDatabase(databaseConfigFromEnv(env))) {
   try {
     const origin = publicOrigin(env);
-    const mail = createMailService(env, database);
+    const pushKeys = resolveVapidKeys(env);
+    const mail = createMailService(env, database, pushKeys ? { push: pushDeliverer(pushKeys, database) } : {});
     const auth = createAuth(database, {
       secret: resolveAuthSecret(env),
       baseURL: origin,
@@ -57,6 +63,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         await forgetMemberReminders(database, user.id);
         await forgetMailPreferences(database, user.id);
         await forgetMemberStrikes(database, user.id);
+        await forgetPushSubscriptions(database, user.id);
       },
       demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),
@@ -87,6 +94,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     });
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();
+    if (!pushKeys)
+      console.log("Web push is off: several servers share the database, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");
     if (!env.SMTP_URL)
       console.log(`No SMTP_URL: e-mail is kept in ${heldMailDir(env)} (and in the outbox, marked held).`);
     await mail.worker.start();
@@ -95,6 +104,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       database,
       auth,
       mail,
+      pushKeys,
       async close() {
         clearInterval(prune);
         stopRecordingNoShows();

@@ -40,3 +40,16 @@ export const suspensionCopy = {
   action: "See your bookings",
   reason: `You get this e-mail because of the no-show policy of your ${site.brand} member account.`,
 } as const;
+
+/** The notifications a member's phone shows when they turned push on in /account. */
+export const pushCopy = {
+  reminder: (className: string, when: string) => ({ title: `Reminder: ${className}`, body: `${when}. See you there.` }),
+  promoted: (className: string, when: string) => ({
+    title: `You're in: ${className}`,
+    body: `${when}. A place opened up and it's yours.`,
+  }),
+  sessionCancelled: (className: string, when: string) => ({
+    title: `Cancelled: ${className}`,
+    body: `${when}. The gym has cancelled this class.`,
+  }),
+} as const;

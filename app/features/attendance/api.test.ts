@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { attendancePolicy } from "#app/content/attendance-policy.ts";
 import { terms } from "#app/content/terms.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { acceptedTerms, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { browserKeys } from "#tests/support/push-endpoint.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
 import { mailPreferences } from "./mail-preferences.server.ts";
+import { subscriptionCount } from "./push-subscriptions.server.ts";
 import { cancelLink, unsubscribeLink } from "./signed-links.server.ts";
 import { pastSessions, writeNoShows } from "./test-support.ts";
 
@@ -18,6 +21,7 @@ import { pastSessions, writeNoShows } from "./test-support.ts";
  */
 
 const HOUR = 60 * 60 * 1000;
+const vapid = webpush.generateVAPIDKeys();
 
 describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
   let fresh: FreshDatabase;
@@ -32,6 +36,8 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
       BETTER_AUTH_SECRET: TEST_SECRET,
       DEMO_EMAIL: "",
       AUTH_RATE_LIMIT_MAX: "1000",
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     });
     const today = gymToday();
     const listed = await api(server, `/api/sessions?from=${today}&to=${today.add({ days: 5 })}`);
@@ -193,4 +199,39 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
       });
     },
   );
+
+  it("gives the VAPID key, and keeps a member's push subscription only for a push service's https address", async () => {
+    const key = await api(server, "/api/push/key");
+    expect(await key.json()).toEqual({ publicKey: vapid.publicKey });
+
+    const member = await signUp(server, "pusher");
+    const subscription = {
+      endpoint: "https://push.example.com/send/abc123",
+      expirationTime: null,
+      keys: browserKeys().keys,
+    };
+    const post = (json: unknown, as: typeof member | null = member) =>
+      api(server, "/api/me/push-subscriptions", { member: as, method: "POST", json });
+    await expectApiError(await post(subscription, null), 401, "NOT_SIGNED_IN");
+    for (const endpoint of [
+      "http://push.example.com/x",
+      "https://127.0.0.1/x",
+      "https://[::1]/x",
+      "https://localhost/x",
+    ]) {
+      await expectApiError(await post({ ...subscription, endpoint }), 400, "INVALID_BODY");
+    }
+    await expectApiError(await post({ ...subscription, keys: { p256dh: "short", auth: "x" } }), 400, "INVALID_BODY");
+    expect(await subscriptionCount(fresh.database.db, member.id)).toBe(0);
+
+    expect((await post(subscription)).status).toBe(201);
+    expect(await subscriptionCount(fresh.database.db, member.id)).toBe(1);
+    const removed = await api(server, "/api/me/push-subscriptions", {
+      member,
+      method: "DELETE",
+      json: { endpoint: subscription.endpoint },
+    });
+    expect(removed.status).toBe(204);
+    expect(await subscriptionCount(fresh.database.db, member.id)).toBe(0);
+  });
 });

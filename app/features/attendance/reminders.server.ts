@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
+import { pushCopy } from "#app/content/member-mail.ts";
 import type { BookingChange } from "#app/features/booking/bookings.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
@@ -9,6 +10,7 @@ import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetab
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { mailPreferences } from "./mail-preferences.server.ts";
+import { queuePush } from "./push-subscriptions.server.ts";
 import { reminderEmail } from "./reminder-mail.server.ts";
 import { cancelLink, unsubscribeLink } from "./signed-links.server.ts";
 import { queueSuspensionNotices } from "./suspension-notices.server.ts";
@@ -109,6 +111,17 @@ async function claimAndQueue(database: Database, bookingId: string, settings: Re
     );
     // Due at once, on the real clock: `now` decides which reminders are due, not when the outbox sends.
     const { id } = await enqueueMail(trx, message);
+    const when = `${dayLabel(session.localDate)}, ${formatTimeRange(session.start, session.end)}`;
+    await queuePush(
+      trx,
+      booking.user_id,
+      {
+        topic: "reminder",
+        ...pushCopy.reminder(session.className, when),
+        url: new URL(`/schedule/${session.weekday}`, origin).href,
+      },
+      settings.context,
+    );
     await trx
       .updateTable("booking_reminders")
       .set({ outbox_id: id })

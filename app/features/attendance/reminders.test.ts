@@ -7,6 +7,7 @@ import type { EmailPayload } from "#app/features/mail/outbox.server.ts";
 import { findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { setMailPreferences } from "./mail-preferences.server.ts";
+import { saveSubscription } from "./push-subscriptions.server.ts";
 import { forgetMemberReminders, queueDueReminders, withdrawReminders } from "./reminders.server.ts";
 import { cancelTokenMatches, unsubscribeTokenMatches } from "./signed-links.server.ts";
 
@@ -146,5 +147,26 @@ describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => 
     await queueDueReminders(fresh.database, settings, hoursBefore(24));
     await forgetMemberReminders(fresh.database, member);
     expect(await reminders()).toEqual([]);
+  });
+
+  it("also pushes the reminder to the member's devices with notifications on", async () => {
+    const { member } = await book();
+    await saveSubscription(fresh.database.db, member, {
+      endpoint: "https://push.example.com/device-1",
+      keys: { p256dh: "p".repeat(87), auth: "a".repeat(22) },
+    });
+    await queueDueReminders(fresh.database, settings, hoursBefore(24));
+    const pushes = await fresh.database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "topic", "payload"])
+      .where("kind", "=", "push")
+      .execute();
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.topic).toBe("reminder");
+    const payload = JSON.parse(pushes[0]?.payload ?? "{}") as { endpoint: string; body: string };
+    expect(payload.endpoint).toBe("https://push.example.com/device-1");
+    expect(JSON.parse(payload.body)).toMatchObject({
+      title: expect.stringContaining(findSession(SPIN)?.className ?? ""),
+    });
   });
 });

@@ -35,8 +35,8 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
-/** What the outbox delivers: an e-mail over SMTP, or a signed POST to the lead webhook. */
-export type OutboxKind = "email" | "webhook";
+/** What the outbox delivers: an e-mail over SMTP, a signed POST to the lead webhook, or a web push notification. */
+export type OutboxKind = "email" | "webhook" | "push";
 
 /**
  * pending: due at next_attempt_at · sending: claimed by a server until lease_until ·
@@ -237,6 +237,17 @@ export interface SuspensionNoticesTable {
   queued_at: string;
 }
 
+/** A member's browser that takes web push (app/features/attendance/push-subscriptions.server.ts). */
+export interface PushSubscriptionsTable {
+  /** The push service's URL for this browser: unique, and secret enough to be the key. */
+  endpoint: string;
+  user_id: string;
+  /** The browser's P-256 public key and auth secret, base64url: the payload is encrypted to them. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -255,4 +266,5 @@ export interface Tables {
   mail_preferences: MailPreferencesTable;
   forgiven_strikes: ForgivenStrikesTable;
   suspension_notices: SuspensionNoticesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -101,6 +101,8 @@ export async function loadAccount(request: Request, services: Services) {
     /** The no-show policy's pause, said as the booking refusal says it; and whether the terms still need accepting. */
     suspension: standing.suspendedUntil ? suspensionMessage(standing.suspendedUntil) : null,
     termsAccepted,
+    /** Whether this server sends web push (VAPID keys): the notifications switch shows only then. */
+    pushAvailable: services.pushKeys !== null,
   };
 }
 

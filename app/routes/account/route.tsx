@@ -11,6 +11,7 @@ import { accountAction, loadAccount } from "./account.server.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
 import { MailPreferences } from "./MailPreferences.tsx";
 import { PastSessions } from "./PastSessions.tsx";
+import { PushSettings } from "./PushSettings.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
 import { UpcomingBookings } from "./UpcomingBookings.tsx";
 
@@ -42,6 +43,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     mailPreferences,
     suspension,
     termsAccepted,
+    pushAvailable,
   } = loaderData;
   return (
     <>
@@ -62,6 +64,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             preferences={mailPreferences}
             outcome={actionData?.form === "mail" ? actionData : undefined}
           />
+          {pushAvailable ? <PushSettings /> : null}
           <AccountSettings
             outcome={actionData?.form === "password" || actionData?.form === "delete" ? actionData : undefined}
           />

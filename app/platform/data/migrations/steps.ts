@@ -5,7 +5,7 @@ import { staffRolesLeadsAudit } from "./0004-staff-roles-leads-audit.ts";
 import { calendarFeedTokens } from "./0005-calendar-feed-tokens.ts";
 import { bookingsWaitlistIndex } from "./0006-bookings-waitlist-index.ts";
 import { termsAcceptances } from "./0014-terms-acceptances.ts";
-import { remindersMailPreferencesStrikes } from "./0015-reminders-mail-preferences-strikes.ts";
+import { attendanceTables } from "./0015-attendance.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -17,5 +17,5 @@ export const migrationSteps: MigrationStep[] = [
   calendarFeedTokens,
   bookingsWaitlistIndex,
   termsAcceptances,
-  remindersMailPreferencesStrikes,
+  attendanceTables,
 ];

@@ -1,7 +1,8 @@
 import type { MigrationStep } from "./step.ts";
 
 /**
- * Reminders and the mail a member chooses (app/features/attendance/):
+ * Attendance (app/features/attendance/): reminders, the mail a member chooses, the no-show
+ * policy's forgiven strikes and notices, web push subscriptions.
  * - booking_reminders: one row per booking and kind of reminder, claimed by the sweep in
  *   the transaction that queues the e-mail, so several servers and restarts queue it once
  *   (the primary key refuses a second claim). `outbox_id` is the queued e-mail (null when
@@ -11,9 +12,11 @@ import type { MigrationStep } from "./step.ts";
  *   counts towards a suspension.
  * - suspension_notices: one row per member and suspension end, claimed with the e-mail
  *   that tells the member, so it is sent once.
+ * - push_subscriptions: a member's browsers that take web push (the endpoint and its keys);
+ *   deleted when the push service says the subscription is gone.
  */
-export const remindersMailPreferencesStrikes: MigrationStep = {
-  id: "0015_reminders_mail_preferences_strikes",
+export const attendanceTables: MigrationStep = {
+  id: "0015_attendance",
   statements: [
     `CREATE TABLE IF NOT EXISTS booking_reminders (
       booking_id TEXT NOT NULL,
@@ -44,5 +47,13 @@ export const remindersMailPreferencesStrikes: MigrationStep = {
       queued_at TEXT NOT NULL,
       PRIMARY KEY (user_id, until)
     )`,
+    `CREATE TABLE IF NOT EXISTS push_subscriptions (
+      endpoint TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL,
+      p256dh TEXT NOT NULL,
+      auth TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    )`,
+    "CREATE INDEX IF NOT EXISTS push_subscriptions_member ON push_subscriptions (user_id)",
   ],
 };
