@@ -100,7 +100,7 @@ export function PushSettings() {
       <h2 id="push-title" className="font-display text-3xl font-semibold uppercase tracking-tight">
         Notifications
       </h2>
-      <p className="text-muted" role="status">
+      <p className="text-muted" aria-live="polite">
         {explanations[state]}
       </p>
       {state === "off" || state === "failed" ? (
