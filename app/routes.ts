@@ -51,7 +51,7 @@ export default [
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // The installable web app.
-  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("manifest.webmanifest", "routes/web-app-manifest.ts"),
   route("sw.js", "routes/service-worker.ts"),
   route("offline.html", "routes/offline.ts"),
   route("robots.txt", "routes/robots.ts"),

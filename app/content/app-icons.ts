@@ -1,5 +1,5 @@
 /**
- * The installable web app's icons (the manifest, app/routes/manifest.ts), drawn from the
+ * The installable web app's icons (the manifest, app/routes/web-app-manifest.ts), drawn from the
  * shipped mark public/favicon.svg by scripts/artwork/app-icons.ts into public/icons/.
  * A gym that replaces the mark re-runs the script.
  */
