@@ -1,8 +1,8 @@
 import { reminderCopy } from "#app/content/member-mail.ts";
-import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { queueDueReminders } from "#app/features/attendance/reminders.server.ts";
 import { dayLabel } from "#app/features/timetable/sessions.server.ts";
 import { heldMail, linkIn } from "#e2e/support/held-mail.ts";
+import { serverSecret } from "#e2e/support/server-secret.ts";
 import { claimSession } from "./booking-support.ts";
 import { expect, test } from "./staff-support.ts";
 
@@ -22,10 +22,6 @@ test.describe("Reminders", () => {
     signedInUser: member,
     expectNoAxeViolations,
   }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "desktop-postgres",
-      "the links are signed with the SQLite server's stored secret",
-    );
     const origin = new URL(baseURL ?? "").origin;
     const session = await claimSession(request, testInfo, 5);
     const booked = await page.request.post("/api/bookings", { headers: { origin }, data: { sessionId: session.id } });
@@ -34,7 +30,7 @@ test.describe("Reminders", () => {
 
     const settings = {
       context: { origin, staffEmail: "desk@example.com" },
-      secret: resolveAuthSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? "" }),
+      secret: serverSecret(testInfo.project.name),
     };
     const start = Date.parse(session.startsAt);
     // The sweep looks at every booking on the server; this test counts its member's reminders.
