@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { POSTGRES_SERVER_SECRET } from "#e2e/support/server-secret.ts";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +32,7 @@ function serverEnv(serverPort: number) {
 
 /** On PostgreSQL nothing is generated: the secret and the demo account are configured. */
 const postgresAccountsEnv = {
-  BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  BETTER_AUTH_SECRET: POSTGRES_SERVER_SECRET,
   DEMO_EMAIL: "demo@ironpeak.example",
   DEMO_PASSWORD: "ironpeak-demo",
 };

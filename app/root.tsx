@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen, errorTitle } from "#app/components/errors/ErrorScreen.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
@@ -6,6 +6,7 @@ import { Header } from "#app/components/layout/Header.tsx";
 import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
+import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
 import { useNonce } from "#app/platform/security/nonce.tsx";
 import stylesheet from "#app/styles/app.css?url";
 import interFont from "#app/styles/fonts/inter-variable.woff2?url";
@@ -18,6 +19,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(registerServiceWorkerWhenIdle, []);
   return <Outlet />;
 }
 

@@ -14,6 +14,10 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("account/terms", "routes/account/terms/route.tsx"),
+  // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
+  route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
+  route("mail/unsubscribe", "routes/unsubscribe/route.tsx"),
   route("account/calendar/:token.ics", "routes/calendar/member-feed.ts"),
   route("schedule", "routes/schedule/today.ts"),
   route("schedule/week", "routes/schedule/week.tsx"),
@@ -28,6 +32,10 @@ export default [
   route("api/sessions", "routes/api.sessions.ts"),
   route("api/bookings", "routes/api.bookings.ts"),
   route("api/bookings/:id", "routes/api.bookings.$id.ts"),
+  route("api/terms", "routes/api.terms.ts"),
+  route("api/me/terms", "routes/api.me.terms.ts"),
+  route("api/push/key", "routes/api.push.key.ts"),
+  route("api/me/push-subscriptions", "routes/api.me.push-subscriptions.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
   route("api/saved-classes/:slug", "routes/api.saved-classes.$slug.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
@@ -42,6 +50,10 @@ export default [
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The installable web app.
+  route("manifest.webmanifest", "routes/web-app-manifest.ts"),
+  route("sw.js", "routes/service-worker.ts"),
+  route("offline.html", "routes/offline.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

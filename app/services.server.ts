@@ -5,6 +5,9 @@ import { commonPasswords } from "#app/features/accounts/common-passwords.server.
 import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { memberForgetter } from "#app/features/accounts/forget-member.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { pushDeliverer } from "#app/features/attendance/push-delivery.server.ts";
+import { resolveVapidKeys, type VapidKeys } from "#app/features/attendance/push-keys.server.ts";
+import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
 import { scheduleNoShowRecording } from "#app/features/staff/session-changes.server.ts";
@@ -22,6 +25,8 @@ export interface Services {
   database: Database;
   auth: Auth;
   mail: MailService;
+  /** The VAPID keys of web push; null when push is off (several servers without VAPID_* set). */
+  pushKeys: VapidKeys | null;
   close(): Promise<void>;
 }
 
@@ -29,7 +34,8 @@ export interface Services {
 export async function createServices(env: ServerEnv, database: Database = openDatabase(databaseConfigFromEnv(env))) {
   try {
     const origin = publicOrigin(env);
-    const mail = createMailService(env, database);
+    const pushKeys = resolveVapidKeys(env);
+    const mail = createMailService(env, database, pushKeys ? { push: pushDeliverer(pushKeys, database) } : {});
     const forgetMember = memberForgetter(database, mail, { requireVerifiedEmail: env.REQUIRE_EMAIL_VERIFICATION });
     const auth = createAuth(database, {
       secret: resolveAuthSecret(env),
@@ -60,8 +66,15 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       throw error;
     }
     const stopRecordingNoShows = scheduleNoShowRecording(database);
+    const stopAttendanceSweep = scheduleAttendanceSweep(database, {
+      context: mail.context,
+      secret: (await auth.$context).secret,
+      kick: mail.kick,
+    });
     const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
     prune.unref();
+    if (!pushKeys)
+      console.log("Web push is off: several servers share the database, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");
     if (!env.SMTP_URL)
       console.log(`No SMTP_URL: e-mail is kept in ${heldMailDir(env)} (and in the outbox, marked held).`);
     await mail.worker.start();
@@ -70,9 +83,11 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       database,
       auth,
       mail,
+      pushKeys,
       async close() {
         clearInterval(prune);
         stopRecordingNoShows();
+        stopAttendanceSweep();
         await mail.worker.stop();
         await database.close();
       },

@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { acceptTerms } from "#bench/support/accept-terms.ts";
 import { startProductionServer } from "#bench/support/production-server.ts";
 import { parseCli, usageError } from "#scripts/cli.ts";
 import { adminQuery, withDatabase } from "#tests/support/pg-admin.ts";
@@ -243,6 +244,7 @@ async function signUpMembers(baseUrl: string, count: number): Promise<Member[]> 
         .getSetCookie()
         .map((setCookie) => setCookie.split(";")[0])
         .join("; ");
+      await acceptTerms(baseUrl, cookie);
       return { cookie };
     });
     members.push(...(await Promise.all(batch)));

@@ -7,6 +7,7 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { acceptTerms } from "#bench/support/accept-terms.ts";
 import { startProductionServer } from "#bench/support/production-server.ts";
 import { parseCli } from "#scripts/cli.ts";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
@@ -132,6 +133,7 @@ async function signedInMember(baseUrl: string): Promise<string> {
     .getSetCookie()
     .map((setCookie) => setCookie.split(";")[0])
     .join("; ");
+  await acceptTerms(baseUrl, cookie);
   const { sessions } = (await (await fetch(`${baseUrl}/api/sessions`)).json()) as {
     sessions: { id: string; startsAt: string }[];
   };

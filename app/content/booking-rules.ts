@@ -17,6 +17,8 @@ export const bookingRules = {
   maxUpcomingBookings: 5,
   /** Staff may check members in from this many minutes before the start (and correct it any time after). */
   checkInOpensMinutesBefore: 60,
+  /** A reminder e-mail goes this many hours before a booked session (none for a session booked later than that). */
+  reminderHoursBefore: 24,
   /** How many weeks ahead the schedule pages look (this week and the next: the booking window is 7 days). */
   weeksShown: 2,
 } as const;

@@ -4,6 +4,7 @@ import { formatTimeRange } from "#app/content/clock.ts";
 import type { Weekday } from "#app/content/weekdays.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { expect } from "./support.ts";
+import { acceptTerms } from "./terms-support.ts";
 
 /** A session as GET /api/sessions describes it (docs/api.md). */
 export interface ApiSession {
@@ -49,7 +50,7 @@ export async function claimSession(request: APIRequestContext, testInfo: TestInf
   const sessions = ((await response.json()) as { sessions: ApiSession[] }).sessions.filter(
     (session) => session.status === "scheduled",
   );
-  const slotsPerProject = 4;
+  const slotsPerProject = 7;
   const index = (projectIndex[testInfo.project.name] ?? 0) * slotsPerProject + slot;
   if (sessions.length < slotsPerProject * 2) throw new Error("the timetable has too few sessions to test booking");
   for (let step = 0; step < sessions.length; step++) {
@@ -59,7 +60,7 @@ export async function claimSession(request: APIRequestContext, testInfo: TestInf
   throw new Error("no untouched session left to test booking with");
 }
 
-/** A member of the test's own, signed up and signed in through the API in a request context of their own. */
+/** A member of the test's own, signed up (terms accepted) and signed in through the API in a request context of their own. */
 export async function apiMember(baseURL: string): Promise<{ email: string; password: string; api: APIRequestContext }> {
   const origin = new URL(baseURL).origin;
   const api = await playwrightRequest.newContext({
@@ -70,6 +71,7 @@ export async function apiMember(baseURL: string): Promise<{ email: string; passw
   const password = "strong-password-1";
   const signUp = await api.post("/api/auth/sign-up/email", { data: { email, password, name: "Filler" } });
   expect(signUp.status()).toBe(200);
+  await acceptTerms(api, origin);
   return { email, password, api };
 }
 

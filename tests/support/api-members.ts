@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { testUtils } from "better-auth/plugins";
 import { expect } from "vitest";
+import { terms } from "#app/content/terms.ts";
+import { acceptTerms } from "#app/features/attendance/terms.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { RunningServer } from "./server-process.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "./test-settings.ts";
@@ -23,8 +25,21 @@ export interface ApiMember {
 
 export const MEMBER_PASSWORD = "booking-test-1";
 
-/** Signs a new member up on `server` (a session cookie comes with the answer). */
-export async function signUp(server: RunningServer, label = "member"): Promise<ApiMember> {
+/** The gym's current terms accepted with every health answer "no", as a member does before a first booking. */
+export const acceptedTerms = {
+  version: terms.version,
+  answers: Object.fromEntries(terms.questions.map((question) => [question.id, false])),
+};
+
+/**
+ * Signs a new member up on `server` (a session cookie comes with the answer) who has
+ * accepted the gym's terms, so may book, unless `acceptTerms` is false.
+ */
+export async function signUp(
+  server: RunningServer,
+  label = "member",
+  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+): Promise<ApiMember> {
   const email = `${label}-${randomUUID()}@example.com`;
   const response = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-up/email`, {
     method: "POST",
@@ -37,7 +52,12 @@ export async function signUp(server: RunningServer, label = "member"): Promise<A
     .getSetCookie()
     .map((setCookie) => setCookie.split(";")[0])
     .join("; ");
-  return { id: user.id, email, cookie };
+  const member = { id: user.id, email, cookie };
+  if (acceptTerms) {
+    const accepted = await api(server, "/api/me/terms", { member, method: "POST", json: acceptedTerms });
+    if (accepted.status !== 201) throw new Error(`accepting the terms answered ${accepted.status}`);
+  }
+  return member;
 }
 
 /** `count` members signed up at once, spread over the servers in turn. */
@@ -113,7 +133,8 @@ export async function expectApiError(response: Response, status: number, code: s
  * Members written straight into a server's database with live sessions, for tests that
  * need hundreds: better-auth's own test helpers (a test-only auth instance with the
  * servers' secret and cookie prefix) create the user and session rows and sign the
- * cookie, so no password is hashed. The servers check these cookies as any other.
+ * cookie, so no password is hashed. The servers check these cookies as any other. Each
+ * has accepted the gym's terms, so may book.
  */
 export async function membersInDatabase(database: Database, count: number, label = "member"): Promise<ApiMember[]> {
   const testAuth = betterAuth({
@@ -133,6 +154,7 @@ export async function membersInDatabase(database: Database, count: number, label
       Array.from({ length: Math.min(batch, count - start) }, async () => {
         const user = await test.saveUser(test.createUser({ email: `${label}-${randomUUID()}@example.com` }));
         const { headers } = await test.login({ userId: user.id });
+        await acceptTerms(database, { userId: user.id, ...acceptedTerms });
         return { id: user.id, email: user.email, cookie: headers.get("cookie") ?? "" };
       }),
     );

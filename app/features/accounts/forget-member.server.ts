@@ -1,3 +1,8 @@
+import { forgetMailPreferences } from "#app/features/attendance/mail-preferences.server.ts";
+import { forgetPushSubscriptions } from "#app/features/attendance/push-subscriptions.server.ts";
+import { forgetMemberReminders } from "#app/features/attendance/reminders.server.ts";
+import { forgetMemberStrikes } from "#app/features/attendance/strikes.server.ts";
+import { forgetTermsAcceptances } from "#app/features/attendance/terms.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { type PromotionPolicy, releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
@@ -10,7 +15,8 @@ import { deleteUserDocument } from "./user-documents.server.ts";
 /**
  * Everything of ours an account leaves behind, removed before better-auth deletes the
  * account itself: its upcoming places go back to the sessions (members promoted into them
- * are e-mailed, as when anyone cancels), its role, its users document and its calendar feed.
+ * are e-mailed, as when anyone cancels), its role, its users document, its calendar feed,
+ * its terms answers, reminders, mail choices, strikes and push subscriptions.
  * `kick` sends the queued mail at once where a mail worker runs (the server); without one
  * (the command line) the running server's worker sends it. `policy`: who the freed places
  * may go to (REQUIRE_EMAIL_VERIFICATION).
@@ -26,5 +32,10 @@ export function memberForgetter(
     mail.kick?.();
     await deleteUserDocument(database.db, user.email);
     await forgetMemberFeed(database, user.id);
+    await forgetTermsAcceptances(database, user.id);
+    await forgetMemberReminders(database, user.id);
+    await forgetMailPreferences(database, user.id);
+    await forgetMemberStrikes(database, user.id);
+    await forgetPushSubscriptions(database, user.id);
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { currentMember } from "#app/features/accounts/member.server.ts";
+import { MayNotBook, mayNotBookResponse } from "#app/features/attendance/may-book.server.ts";
 import {
   type ClassSession,
   daysBetween,
@@ -61,6 +62,7 @@ function bookingJson(booking: MemberBooking) {
 }
 
 function refusalResponse(error: unknown): Response {
+  if (error instanceof MayNotBook) return mayNotBookResponse(error);
   if (!(error instanceof BookingRefused)) throw error;
   const headers: Record<string, string> = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {};
   return apiError(error.status, error.code, error.message, headers);

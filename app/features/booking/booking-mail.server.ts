@@ -1,4 +1,5 @@
 import { formatTimeRange } from "#app/content/clock.ts";
+import { attendanceOnBookingChange } from "#app/features/attendance/booking-changes.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { bookedEmail } from "#app/features/mail/templates/booked.ts";
@@ -16,6 +17,7 @@ import type { BookingChange, BookingNotifier } from "./bookings.server.ts";
  */
 export function bookingMailer(mail: Pick<MailService, "context">): BookingNotifier {
   return async (trx, change) => {
+    await attendanceOnBookingChange(trx, change, mail.context);
     const member = await trx.selectFrom("user").select("email").where("id", "=", change.userId).executeTakeFirst();
     if (!member) return;
     const input = mailInput(member.email, change, mail.context.origin);

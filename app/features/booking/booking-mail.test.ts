@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "#app/features/accounts/member.server.ts";
+import { acceptTerms } from "#app/features/attendance/terms.server.ts";
 import { cancelSession, changeCapacity } from "#app/features/staff/session-changes.server.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
+import { acceptedTerms } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { bookingMailer } from "./booking-mail.server.ts";
 import { BookingRefused } from "./errors.ts";
 import { bookForMember, cancelForMember } from "./member-actions.server.ts";
 import { memberBookings } from "./member-bookings.server.ts";
-import { createMembers, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "./test-support.ts";
+import { createMembers as createAccounts, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "./test-support.ts";
 
 vi.mock("#app/content/timetable.ts", async () => ({ timetable: (await import("./test-support.ts")).fixtureTimetable }));
 vi.mock("#app/content/classes.ts", async () => ({ gymClasses: (await import("./test-support.ts")).fixtureClasses }));
@@ -16,6 +18,13 @@ vi.mock("#app/content/booking-rules.ts", async () => ({
 }));
 
 const CAPACITY = 3;
+
+/** Members who have accepted the gym's terms, as a member must before booking (app/features/attendance). */
+async function createMembers(database: FreshDatabase["database"], count: number): Promise<string[]> {
+  const ids = await createAccounts(database, count);
+  for (const userId of ids) await acceptTerms(database, { userId, ...acceptedTerms });
+  return ids;
+}
 
 describe.each(databaseKinds)("the e-mail a booking owes the member, on %s", (kind) => {
   let fresh: FreshDatabase;

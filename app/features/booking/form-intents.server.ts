@@ -1,5 +1,6 @@
 import { formatClockTime } from "#app/content/clock.ts";
 import type { Member } from "#app/features/accounts/member.server.ts";
+import { MayNotBook, mayNotBookOutcome } from "#app/features/attendance/may-book.server.ts";
 import { type ClassSession, dayLabel } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { BookingRefused } from "./errors.ts";
@@ -58,6 +59,7 @@ export async function handleBookingIntent(
     }
     return { tone: "error", message: "That action is not known. Please try again from the page." };
   } catch (error) {
+    if (error instanceof MayNotBook) return mayNotBookOutcome(error, field(form, "sessionId"));
     if (error instanceof BookingRefused) return { tone: "error", message: error.message };
     throw error;
   }

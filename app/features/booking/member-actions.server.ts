@@ -1,4 +1,5 @@
 import type { Member } from "#app/features/accounts/member.server.ts";
+import { assertMayBook } from "#app/features/attendance/may-book.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
@@ -30,6 +31,7 @@ export async function bookForMember(
   // REQUIRE_EMAIL_VERIFICATION: the gym books only members whose address is known to work.
   if (services.env.REQUIRE_EMAIL_VERIFICATION && !member.emailVerified) throw new BookingRefused("EMAIL_NOT_VERIFIED");
   await withinRateLimit(services, member);
+  await assertMayBook(services.database, member.id, new Date());
   const booking = await bookSession(services.database, { userId: member.id, sessionId }, bookingMailer(services.mail));
   services.mail.kick();
   return booking;

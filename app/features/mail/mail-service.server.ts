@@ -2,7 +2,7 @@ import path from "node:path";
 import { type MailContext, mailContextFrom } from "#app/features/mail/templates/mail-context.ts";
 import type { ServerEnv } from "#app/platform/config/env.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { createMailWorker, type MailWorker } from "./worker.server.ts";
+import { createMailWorker, type MailWorker, type MailWorkerSettings } from "./worker.server.ts";
 
 /** The mail part of the services: what templates need, where leads are posted, and this server's worker. */
 export interface MailService {
@@ -19,8 +19,13 @@ export function heldMailDir(env: Pick<ServerEnv, "DATA_DIR">): string {
   return path.resolve(env.DATA_DIR, "mail");
 }
 
-export function createMailService(env: ServerEnv, database: Database): MailService {
+export function createMailService(
+  env: ServerEnv,
+  database: Database,
+  options: Pick<MailWorkerSettings, "push"> = {},
+): MailService {
   const worker = createMailWorker({
+    ...options,
     database,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

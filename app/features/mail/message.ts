@@ -23,6 +23,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers of non-transactional mail: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

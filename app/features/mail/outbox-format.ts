@@ -2,7 +2,7 @@ import {
   escapeControlCharacters,
   escapeControlCharactersKeepingLines,
 } from "#app/platform/security/control-characters.ts";
-import type { EmailPayload, OutboxEntry, WebhookPayload } from "./outbox.server.ts";
+import type { EmailPayload, OutboxEntry, PushPayload, WebhookPayload } from "./outbox.server.ts";
 
 /**
  * What `npm run mail` prints. Recipients, subjects and bodies hold text typed by visitors:
@@ -33,7 +33,7 @@ export function formatOutboxList(entries: OutboxEntry[]): string {
   return `${header}\n${lines.join("\n")}\n\n${entries.length} shown, newest first. \`npm run mail -- show ID\` shows one (the first characters of its ID are enough).\n`;
 }
 
-export function formatOutboxEntry(entry: OutboxEntry, payload: EmailPayload | WebhookPayload): string {
+export function formatOutboxEntry(entry: OutboxEntry, payload: EmailPayload | WebhookPayload | PushPayload): string {
   const fields: [string, string | number | null][] = [
     ["ID", entry.id],
     ["Message-ID", entry.messageId],
@@ -49,7 +49,14 @@ export function formatOutboxEntry(entry: OutboxEntry, payload: EmailPayload | We
   const lines = fields
     .filter(([, value]) => value !== null)
     .map(([name, value]) => `${`${name}:`.padEnd(12)} ${one(String(value))}`);
-  if ("url" in payload) {
+  if ("endpoint" in payload) {
+    // The endpoint is the subscription's secret address: its host says enough.
+    lines.push(
+      `${"Push to:".padEnd(12)} ${one(entry.recipient)}`,
+      "",
+      escapeControlCharactersKeepingLines(payload.body),
+    );
+  } else if ("url" in payload) {
     lines.push(`${"URL:".padEnd(12)} ${one(payload.url)}`, "", escapeControlCharactersKeepingLines(payload.body));
   } else {
     lines.push(`${"To:".padEnd(12)} ${one(entry.recipient)}`);

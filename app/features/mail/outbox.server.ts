@@ -12,11 +12,20 @@ export interface EmailPayload {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** What a webhook row keeps: where to, and the exact body every try signs and sends. */
 export interface WebhookPayload {
   url: string;
+  body: string;
+}
+
+/** What a web push row keeps: the browser's subscription and the notification, encrypted to it at each try. */
+export interface PushPayload {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** JSON text the service worker shows: title, body, url. */
   body: string;
 }
 
@@ -39,7 +48,7 @@ export interface OutboxEntry {
 /** A row this server has claimed: only `claimToken`'s holder may record how the try went. */
 export interface ClaimedEntry extends OutboxEntry {
   claimToken: string;
-  payload: EmailPayload | WebhookPayload;
+  payload: EmailPayload | WebhookPayload | PushPayload;
 }
 
 export interface RetryPolicy {
@@ -72,6 +81,7 @@ export async function enqueueMail(
     text: message.text,
     html: message.html,
     attachments: message.attachments ?? [],
+    ...(message.headers ? { headers: message.headers } : {}),
   };
   return insert(db, {
     kind: "email",
@@ -97,6 +107,24 @@ export async function enqueueWebhook(
     recipient: webhook.url,
     subject: `POST ${webhook.topic}`,
     origin: webhook.origin,
+    payload: JSON.stringify(payload),
+    now,
+  });
+}
+
+/** Puts a web push notification in the outbox, in the caller's transaction like `enqueueMail`. */
+export async function enqueuePush(
+  db: Db,
+  push: { topic: string; origin: string; subscription: Omit<PushPayload, "body">; title: string; body: string },
+  now = new Date(),
+): Promise<{ id: string; messageId: string }> {
+  const payload: PushPayload = { ...push.subscription, body: push.body };
+  return insert(db, {
+    kind: "push",
+    topic: push.topic,
+    recipient: new URL(push.subscription.endpoint).host,
+    subject: push.title,
+    origin: push.origin,
     payload: JSON.stringify(payload),
     now,
   });
@@ -166,7 +194,11 @@ export async function claimNext(
     RETURNING *`.execute(db);
   const row = result.rows[0];
   if (!row) return null;
-  return { ...toEntry(row), claimToken, payload: JSON.parse(row.payload) as EmailPayload | WebhookPayload };
+  return {
+    ...toEntry(row),
+    claimToken,
+    payload: JSON.parse(row.payload) as EmailPayload | WebhookPayload | PushPayload,
+  };
 }
 
 /** The try worked. False when this server's claim had already run out and another server took the row. */
@@ -265,7 +297,7 @@ export async function listOutbox(db: Db, options: { status?: OutboxStatus; limit
 export async function findOutboxEntry(
   db: Db,
   idOrPrefix: string,
-): Promise<{ entry: OutboxEntry; payload: EmailPayload | WebhookPayload } | null> {
+): Promise<{ entry: OutboxEntry; payload: EmailPayload | WebhookPayload | PushPayload } | null> {
   const rows = await db
     .selectFrom("mail_outbox")
     .selectAll()
@@ -274,7 +306,7 @@ export async function findOutboxEntry(
     .execute();
   const row = rows.find((candidate) => candidate.id === idOrPrefix) ?? (rows.length === 1 ? rows[0] : undefined);
   if (!row) return null;
-  return { entry: toEntry(row), payload: JSON.parse(row.payload) as EmailPayload | WebhookPayload };
+  return { entry: toEntry(row), payload: JSON.parse(row.payload) as EmailPayload | WebhookPayload | PushPayload };
 }
 
 function toEntry(row: Selectable<MailOutboxTable>): OutboxEntry {

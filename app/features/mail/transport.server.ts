@@ -24,6 +24,7 @@ export function composeOptions(entry: ClaimedEntry, payload: EmailPayload, from:
       contentType: attachment.contentType,
       content: attachment.content,
     })),
+    ...(payload.headers ? { headers: payload.headers } : {}),
     messageId: entry.messageId,
     date: new Date(entry.createdAt),
     // The payload is data, never a pointer to a file or a URL to fetch.

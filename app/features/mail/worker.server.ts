@@ -3,6 +3,7 @@ import {
   type ClaimedEntry,
   claimNext,
   type EmailPayload,
+  type PushPayload,
   type RetryPolicy,
   recordFailure,
   recordHeld,
@@ -26,6 +27,12 @@ export interface MailWorkerSettings {
   /** How often to look for due rows (other servers' messages, retries coming due). */
   pollMs?: number;
   log?: Pick<Console, "info" | "warn">;
+  /**
+   * Sends a web push notification (app/features/attendance/push-delivery.server.ts):
+   * resolves "delivered", or "gone" when the push service no longer knows the
+   * subscription (it is then deleted, and the row given up at once); rejects to retry.
+   */
+  push?: (payload: PushPayload, signal: AbortSignal) => Promise<"delivered" | "gone">;
 }
 
 export interface MailWorker {
@@ -97,6 +104,17 @@ export function createMailWorker(settings: MailWorkerSettings): MailWorker {
       tryTimeoutMs,
     );
     try {
+      if (claim.kind === "push") {
+        if (!settings.push) throw new Error("web push is off on this server (no VAPID keys)");
+        const outcome = await settings.push(claim.payload as PushPayload, controller.signal);
+        if (outcome === "delivered") await recordSent(database.db, claim);
+        else
+          await recordFailure(database.db, claim, "the push service no longer knows this subscription (deleted)", {
+            ...retry,
+            maxAttempts: claim.attempts,
+          });
+        return;
+      }
       if (claim.kind === "webhook") {
         if (!settings.webhookSecret) throw new Error("LEAD_WEBHOOK_SECRET is not set");
         await deliverWebhook(claim, claim.payload as WebhookPayload, settings.webhookSecret, controller.signal);

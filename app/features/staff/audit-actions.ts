@@ -7,6 +7,7 @@ export const auditActions = {
   "session.capacity-changed": "Changed a session's capacity",
   "session.cancelled": "Cancelled a session",
   "attendance.marked": "Checked a member in",
+  "attendance.strike-forgiven": "Forgave a no-show or late cancellation",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

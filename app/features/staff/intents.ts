@@ -6,10 +6,12 @@ export const staffIntents = {
   session: ["mark-attendance", "change-capacity", "cancel-session"],
   leads: ["update-lead"],
   team: ["grant-staff", "revoke-staff"],
+  member: ["forgive-strike"],
 } as const;
 
 export type SessionIntent = (typeof staffIntents.session)[number];
 export type LeadsIntent = (typeof staffIntents.leads)[number];
 export type TeamIntent = (typeof staffIntents.team)[number];
+export type MemberIntent = (typeof staffIntents.member)[number];
 
 export const allStaffIntents: readonly string[] = Object.values(staffIntents).flat();

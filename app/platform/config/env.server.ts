@@ -108,6 +108,28 @@ const schema = z
     MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600, "must be at most 3600").default(30),
     /** Seconds a server owns a message it is sending; after a crash another server sends it once this has run out. */
     MAIL_LEASE_SECONDS: positiveInt.min(4, "must be at least 4").max(3600, "must be at most 3600").default(120),
+    /**
+     * Web push (app/features/attendance/push-keys.server.ts): the VAPID key pair, base64url,
+     * as `npx web-push generate-vapid-keys` prints it. Without them one server generates a
+     * pair into DATA_DIR; several servers (DATABASE_URL) must share one, so push stays off
+     * there until they are set.
+     */
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+        .optional(),
+    ),
+    /** Who push services may contact about our notifications: a mailto: or https: URL (default: STAFF_EMAIL). */
+    VAPID_SUBJECT: optionalString.pipe(
+      z.url({ protocol: /^(mailto|https)$/, error: "must be a mailto: or https:// URL" }).optional(),
+    ),
     /** Booking can be restricted to members who have verified their e-mail address. */
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(["true", "false"], { error: "must be true or false" })
@@ -127,6 +149,13 @@ const schema = z
     }
     if (env.DEMO_STAFF_EMAIL && env.DEMO_STAFF_EMAIL.toLowerCase() === env.DEMO_EMAIL?.toLowerCase()) {
       ctx.addIssue({ code: "custom", path: ["DEMO_STAFF_EMAIL"], message: "must not be the demo member's DEMO_EMAIL" });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together",
+      });
     }
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required with LEAD_WEBHOOK_URL" });

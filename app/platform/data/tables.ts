@@ -35,8 +35,8 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
-/** What the outbox delivers: an e-mail over SMTP, or a signed POST to the lead webhook. */
-export type OutboxKind = "email" | "webhook";
+/** What the outbox delivers: an e-mail over SMTP, a signed POST to the lead webhook, or a web push notification. */
+export type OutboxKind = "email" | "webhook" | "push";
 
 /**
  * pending: due at next_attempt_at · sending: claimed by a server until lease_until ·
@@ -201,6 +201,67 @@ export interface InstallClaimTable {
   claimed_by: string;
 }
 
+/** One acceptance of the gym's terms with the health answers (app/features/attendance/terms.server.ts). Never changed. */
+export interface TermsAcceptancesTable {
+  id: string;
+  user_id: string;
+  /** app/content/terms.ts `version` at the time. */
+  terms_version: string;
+  /** JSON object: question id → true for "yes". */
+  answers: string;
+  /** 1 when any answer was "yes" (PostgreSQL and SQLite both return a number). */
+  health_flag: number;
+  accepted_at: string;
+}
+
+/** A reminder claimed for a booking (app/features/attendance/reminders.server.ts): at most one per booking and kind. */
+export interface BookingRemindersTable {
+  booking_id: string;
+  /** "before-session": the reminder `bookingRules.reminderHoursBefore` hours before the start. */
+  kind: string;
+  /** The booking's member, so their queued reminders go with a deleted account. */
+  user_id: string;
+  /** The queued e-mail in mail_outbox; null when the member had turned reminders off. */
+  outbox_id: string | null;
+  queued_at: string;
+}
+
+/** What mail a member receives beyond the transactional (app/features/attendance/mail-preferences.server.ts). 1 = on. */
+export interface MailPreferencesTable {
+  user_id: string;
+  reminders: number;
+  waitlist: number;
+  news: number;
+  updated_at: string;
+}
+
+/** A strike (no-show or late cancellation) staff forgave (app/features/attendance/strikes.server.ts). */
+export interface ForgivenStrikesTable {
+  booking_id: string;
+  user_id: string;
+  /** The staff member's e-mail, as the audit log names them. */
+  forgiven_by: string;
+  forgiven_at: string;
+}
+
+/** The e-mail telling a member they are suspended, claimed once per member and suspension end. */
+export interface SuspensionNoticesTable {
+  user_id: string;
+  until: string;
+  queued_at: string;
+}
+
+/** A member's browser that takes web push (app/features/attendance/push-subscriptions.server.ts). */
+export interface PushSubscriptionsTable {
+  /** The push service's URL for this browser: unique, and secret enough to be the key. */
+  endpoint: string;
+  user_id: string;
+  /** The browser's P-256 public key and auth secret, base64url: the payload is encrypted to them. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
@@ -216,4 +277,10 @@ export interface Tables {
   staff_audit_log: StaffAuditLogTable;
   demo_accounts: DemoAccountsTable;
   install_claim: InstallClaimTable;
+  terms_acceptances: TermsAcceptancesTable;
+  booking_reminders: BookingRemindersTable;
+  mail_preferences: MailPreferencesTable;
+  forgiven_strikes: ForgivenStrikesTable;
+  suspension_notices: SuspensionNoticesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

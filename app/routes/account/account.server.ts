@@ -3,6 +3,14 @@ import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
 import { changePassword, deleteAccount } from "#app/features/accounts/account-settings.server.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemo } from "#app/features/accounts/demo-accounts.server.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import {
+  mailPreferences,
+  preferencesFromForm,
+  setMailPreferences,
+} from "#app/features/attendance/mail-preferences.server.ts";
+import { suspensionMessage } from "#app/features/attendance/may-book.server.ts";
+import { memberStanding } from "#app/features/attendance/strikes.server.ts";
+import { hasAcceptedCurrentTerms } from "#app/features/attendance/terms.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
@@ -60,10 +68,13 @@ const NEXT_SESSIONS_SHOWN = 2;
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed] = await Promise.all([
+  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted] = await Promise.all([
     memberBookings(services.database, member.id, now),
     savedClassSlugs(services.database, member.email),
     memberFeedLinks(services, member.id),
+    mailPreferences(services.database.db, member.id),
+    memberStanding(services.database.db, member.id, now),
+    hasAcceptedCurrentTerms(services.database, member.id),
   ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
@@ -87,6 +98,12 @@ export async function loadAccount(request: Request, services: Services) {
         })),
     })),
     calendarFeed,
+    mailPreferences: mail,
+    /** The no-show policy's pause, said as the booking refusal says it; and whether the terms still need accepting. */
+    suspension: standing.suspendedUntil ? suspensionMessage(standing.suspendedUntil) : null,
+    termsAccepted,
+    /** Whether this server sends web push (VAPID keys): the notifications switch shows only then. */
+    pushAvailable: services.pushKeys !== null,
   };
 }
 
@@ -94,7 +111,7 @@ export type AccountData = Awaited<ReturnType<typeof loadAccount>>;
 
 /** The outcome of a form on /account, shown beside the form that was sent. */
 export interface AccountOutcome {
-  form: "bookings" | "password" | "delete" | "calendar";
+  form: "bookings" | "password" | "delete" | "calendar" | "mail";
   tone: "success" | "error";
   message: string;
 }
@@ -134,6 +151,10 @@ export async function accountAction(request: Request, services: Services) {
       tone: "success",
       message: "Your calendar link is new, and the old one has stopped working. Subscribe again with the new one.",
     });
+  }
+  if (intent === "mail-preferences") {
+    await setMailPreferences(services.database.db, member.id, preferencesFromForm(form));
+    return data<AccountOutcome>({ form: "mail", tone: "success", message: "Your e-mail choices are saved." });
   }
   const outcome = await handleBookingIntent(form, member, services);
   return data<AccountOutcome>({ form: "bookings", ...outcome }, { status: outcome.tone === "error" ? 409 : 200 });

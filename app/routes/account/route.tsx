@@ -6,9 +6,12 @@ import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSettings } from "./AccountSettings.tsx";
+import { AttendanceNotice } from "./AttendanceNotice.tsx";
 import { accountAction, loadAccount } from "./account.server.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
+import { MailPreferences } from "./MailPreferences.tsx";
 import { PastSessions } from "./PastSessions.tsx";
+import { PushSettings } from "./PushSettings.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
 import { UpcomingBookings } from "./UpcomingBookings.tsx";
 
@@ -30,7 +33,18 @@ export const meta = () => [
 ];
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, emailVerified, upcoming, past, savedClasses, calendarFeed } = loaderData;
+  const {
+    email,
+    emailVerified,
+    upcoming,
+    past,
+    savedClasses,
+    calendarFeed,
+    mailPreferences,
+    suspension,
+    termsAccepted,
+    pushAvailable,
+  } = loaderData;
   return (
     <>
       <PageBanner title="My Account" eyebrow="Members" />
@@ -40,13 +54,19 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             Signed in as <strong className="break-all font-semibold text-paper">{email}</strong>
           </p>
           {emailVerified ? null : <VerifyEmailNotice email={email} />}
+          <AttendanceNotice suspension={suspension} termsAccepted={termsAccepted} />
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
           <UpcomingBookings bookings={upcoming} />
           <SavedClasses classes={savedClasses} />
           <PastSessions bookings={past} />
           <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />
+          <MailPreferences
+            preferences={mailPreferences}
+            outcome={actionData?.form === "mail" ? actionData : undefined}
+          />
+          {pushAvailable ? <PushSettings /> : null}
           <AccountSettings
-            outcome={actionData?.form === "bookings" || actionData?.form === "calendar" ? undefined : actionData}
+            outcome={actionData?.form === "password" || actionData?.form === "delete" ? actionData : undefined}
           />
         </Container>
       </div>

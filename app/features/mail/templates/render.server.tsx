@@ -10,6 +10,7 @@ export interface RenderEmailOptions {
   to: MailAddress[];
   replyTo?: MailAddress;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** One message, both parts rendered from one content: HTML with React, the plain text from the same blocks. */

@@ -5,6 +5,8 @@ import { staffRolesLeadsAudit } from "./0004-staff-roles-leads-audit.ts";
 import { calendarFeedTokens } from "./0005-calendar-feed-tokens.ts";
 import { bookingsWaitlistIndex } from "./0006-bookings-waitlist-index.ts";
 import { demoAccountsInstallClaim } from "./0007-demo-accounts-install-claim.ts";
+import { termsAcceptances } from "./0014-terms-acceptances.ts";
+import { attendanceTables } from "./0015-attendance.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -16,4 +18,6 @@ export const migrationSteps: MigrationStep[] = [
   calendarFeedTokens,
   bookingsWaitlistIndex,
   demoAccountsInstallClaim,
+  termsAcceptances,
+  attendanceTables,
 ];

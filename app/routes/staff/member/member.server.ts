@@ -1,7 +1,12 @@
 import { data } from "react-router";
-import { requireStaffViewer } from "#app/features/staff/access.server.ts";
+import { attendancePolicy } from "#app/content/attendance-policy.ts";
+import { forgiveStrike, memberStanding } from "#app/features/attendance/strikes.server.ts";
+import { termsRecordForStaff } from "#app/features/attendance/terms.server.ts";
+import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
 import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
+import type { MemberIntent } from "#app/features/staff/intents.ts";
 import { memberRecord } from "#app/features/staff/members.server.ts";
+import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { roleLabels } from "#app/features/staff/roles.server.ts";
 import { recordNoShows } from "#app/features/staff/session-changes.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
@@ -14,11 +19,51 @@ export async function loadMember(request: Request, memberId: string, services: S
   await recordNoShows(services.database, now);
   const record = await memberRecord(services.database, memberId, now);
   if (!record) throw data(null, { status: 404, statusText: "Not Found" });
+  const terms = await termsRecordForStaff(services.database, memberId);
+  const standing = await memberStanding(services.database.db, memberId, now);
   const page = {
+    strikes: {
+      policy: attendancePolicy.enabled
+        ? `${attendancePolicy.strikes} no-shows or late cancellations within ${attendancePolicy.withinDays} days pause booking for ${attendancePolicy.suspendDays} days.`
+        : "The gym has no no-show policy: strikes pause nothing.",
+      recent: standing.recent.map((strike) => ({
+        bookingId: strike.bookingId,
+        kind: strike.kind === "no-show" ? "No-show" : "Late cancellation",
+        label: strike.label,
+      })),
+      suspendedUntil: standing.suspendedUntil ? localDateTimeLabel(standing.suspendedUntil.getTime()) : null,
+    },
+    terms: {
+      ...terms,
+      acceptedLabel: terms.accepted
+        ? `Accepted version ${terms.accepted.version} on ${localDateTimeLabel(Date.parse(terms.accepted.at))}${terms.accepted.current ? "" : " (an older version: asked again at the next booking)"}`
+        : "Not accepted yet: asked before the first booking",
+    },
     ...record,
     roleLabel: roleLabels[record.role],
     joinedLabel: record.joinedAt ? localDateTimeLabel(Date.parse(record.joinedAt)) : "",
     upcomingFrom: now.toISOString(),
   };
   return viewer.demo ? maskedForDemo(page, viewer) : page;
+}
+
+/** The member record's form: forgive a strike (audited). */
+export async function memberAction(request: Request, memberId: string, services: Services) {
+  const staff = await requireStaffWriter(request, services);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = field(form, "intent") as MemberIntent | "";
+  if (intent === "forgive-strike") {
+    return outcomeOf<StaffOutcome>(async () => {
+      const strike = await forgiveStrike(services.database, {
+        memberId,
+        bookingId: field(form, "bookingId", 100),
+        actor: { id: staff.id, label: staff.email },
+      });
+      return { tone: "success", message: `Forgiven: ${strike.label}. It no longer counts.`, subject: "strikes" };
+    });
+  }
+  return data<StaffOutcome>(
+    { tone: "error", message: "That action is not known. Please try again from the page." },
+    { status: 400 },
+  );
 }

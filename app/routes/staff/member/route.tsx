@@ -4,18 +4,24 @@ import { staffPageMeta } from "#app/features/staff/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { BookingHistory } from "./BookingHistory.tsx";
-import { loadMember } from "./member.server.ts";
+import { loadMember, memberAction } from "./member.server.ts";
+import { StrikesRecord } from "./StrikesRecord.tsx";
+import { TermsRecord } from "./TermsRecord.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMember(request, params.memberId, await getServices());
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return memberAction(request, params.memberId, await getServices());
 }
 
 export const headers = staffPageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => staffPageMeta(loaderData?.name || "Member");
 
-export default function StaffMember({ loaderData }: Route.ComponentProps) {
-  const { name, email, roleLabel, joinedLabel, counts, bookings, upcomingFrom } = loaderData;
+export default function StaffMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, email, roleLabel, joinedLabel, counts, bookings, upcomingFrom, terms, strikes } = loaderData;
   const tiles = [
     { label: "Upcoming", value: counts.upcoming },
     { label: "Attended", value: counts.attended },
@@ -52,6 +58,8 @@ export default function StaffMember({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <TermsRecord {...terms} />
+      <StrikesRecord {...strikes} outcome={actionData} />
       <section aria-labelledby="upcoming-bookings" className="mt-12">
         <h2 id="upcoming-bookings" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
           Coming up

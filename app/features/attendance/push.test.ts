@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import webpush from "web-push";
+import { createMembers } from "#app/features/booking/test-support.ts";
+import { createMailWorker } from "#app/features/mail/worker.server.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { browserKeys, startPushEndpoint } from "#tests/support/push-endpoint.ts";
+import { pushDeliverer } from "./push-delivery.server.ts";
+import { resolveVapidKeys } from "./push-keys.server.ts";
+import { queuePush, saveSubscription, subscriptionCount } from "./push-subscriptions.server.ts";
+
+/**
+ * Web push through the outbox, delivered to a push service on this machine that records
+ * what it gets: encrypted to the browser's keys (decrypted here as the browser would),
+ * signed with our VAPID key, sent exactly once, and a subscription the service says is
+ * gone is deleted.
+ */
+const context = { origin: "https://gym.example", staffEmail: "desk@gym.example" };
+const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:desk@gym.example" };
+const notification = {
+  topic: "reminder",
+  title: "Reminder: Spin",
+  body: "Monday, 9:00am",
+  url: "https://gym.example/schedule/monday",
+};
+
+describe.each(databaseKinds)("web push on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
+  let member: string;
+  let heldDir: string;
+  beforeEach(async () => {
+    fresh = await freshDatabase(kind);
+    endpoint = await startPushEndpoint({ "/push/gone": 410, "/push/broken": 500 });
+    [member] = (await createMembers(fresh.database, 1)) as [string];
+    heldDir = mkdtempSync(path.join(tmpdir(), "ironpeak-push-"));
+  });
+  afterEach(async () => {
+    await endpoint.close();
+    await fresh.dispose();
+    rmSync(heldDir, { recursive: true, force: true });
+  });
+
+  const worker = () =>
+    createMailWorker({
+      database: fresh.database,
+      from: "gym@example.com",
+      heldDir,
+      leaseSeconds: 10,
+      retry: { maxAttempts: 3, retryBaseSeconds: 30 },
+      pollMs: 60_000,
+      log: { info: () => {}, warn: () => {} },
+      push: pushDeliverer(vapid, fresh.database),
+    });
+  const outbox = () =>
+    fresh.database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "status", "last_error"])
+      .where("kind", "=", "push")
+      .execute();
+
+  it("delivers the notification once, encrypted to the browser and signed with our key", async () => {
+    const browser = browserKeys();
+    await saveSubscription(fresh.database.db, member, { endpoint: endpoint.url("/push/ok"), keys: browser.keys });
+    await fresh.database.writeTransaction((trx) => queuePush(trx, member, notification, context));
+
+    const servers = [worker(), worker()];
+    await Promise.all(servers.map((server) => server.drain()));
+    await Promise.all(servers.map((server) => server.drain()));
+    expect(endpoint.received).toHaveLength(1);
+    const [push] = endpoint.received;
+    expect(push?.headers["content-encoding"]).toBe("aes128gcm");
+    expect(push?.headers.ttl).toBe(String(24 * 60 * 60));
+    expect(push?.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+    expect(JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0)))).toEqual({
+      title: notification.title,
+      body: notification.body,
+      url: notification.url,
+    });
+    expect(await outbox()).toEqual([{ kind: "push", status: "sent", last_error: null }]);
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  it("deletes a subscription the push service says is gone (410), and gives the notification up at once", async () => {
+    await saveSubscription(fresh.database.db, member, {
+      endpoint: endpoint.url("/push/gone"),
+      keys: browserKeys().keys,
+    });
+    await saveSubscription(fresh.database.db, member, { endpoint: endpoint.url("/push/ok"), keys: browserKeys().keys });
+    await fresh.database.writeTransaction((trx) => queuePush(trx, member, notification, context));
+    const sender = worker();
+    await sender.drain();
+    expect(endpoint.received.map((push) => push.path).sort()).toEqual(["/push/gone", "/push/ok"]);
+    expect(await subscriptionCount(fresh.database.db, member)).toBe(1);
+    expect((await outbox()).map((row) => row.status).sort()).toEqual(["failed", "sent"]);
+    await sender.stop();
+  });
+
+  it("retries when the push service fails for another reason, keeping the subscription", async () => {
+    await saveSubscription(fresh.database.db, member, {
+      endpoint: endpoint.url("/push/broken"),
+      keys: browserKeys().keys,
+    });
+    await fresh.database.writeTransaction((trx) => queuePush(trx, member, notification, context));
+    const sender = worker();
+    await sender.drain();
+    expect(await outbox()).toEqual([{ kind: "push", status: "pending", last_error: "the push service answered 500" }]);
+    expect(await subscriptionCount(fresh.database.db, member)).toBe(1);
+    await sender.stop();
+  });
+});
+
+describe("the VAPID keys", () => {
+  it("are generated once into the data folder, from the variables when set, and off for several servers without them", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ironpeak-vapid-"));
+    try {
+      const env = { DATA_DIR: dataDir, STAFF_EMAIL: "desk@gym.example" };
+      const first = resolveVapidKeys(env);
+      expect(first).toMatchObject({ subject: "mailto:desk@gym.example" });
+      expect(resolveVapidKeys(env)).toEqual(first);
+      expect(
+        resolveVapidKeys({ ...env, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }),
+      ).toEqual({
+        publicKey: vapid.publicKey,
+        privateKey: vapid.privateKey,
+        subject: "mailto:desk@gym.example",
+      });
+      expect(resolveVapidKeys({ ...env, DATABASE_URL: "postgres://db/gym" })).toBeNull();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

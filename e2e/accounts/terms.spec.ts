@@ -1,0 +1,73 @@
+import { terms } from "#app/content/terms.ts";
+import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
+import { setRole } from "#app/features/staff/roles.server.ts";
+import { claimSession, rowLabel, schedulePathOf } from "./booking-support.ts";
+import { expect, test } from "./staff-support.ts";
+
+/**
+ * The gym's terms and health questions before a member's first booking: the booking form
+ * takes a new member to them, a "yes" asks them to see a coach and flags their record for
+ * staff, and then the booking goes through.
+ */
+test.describe("The gym's terms before the first booking", () => {
+  test.use({ termsAccepted: false });
+
+  test("a new member is shown the terms when they book, answers the health questions, and books", async ({
+    page,
+    request,
+    database,
+    signedInUser: member,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    await page.goto("/account");
+    await expect(page.getByRole("note")).toContainText(`accept the ${terms.title.toLowerCase()}`);
+    const session = await claimSession(request, testInfo, 4);
+    await page.goto(schedulePathOf(session));
+    await page.getByRole("button", { name: `Book: ${rowLabel(session)}` }).click();
+
+    await expect(page).toHaveURL(/\/account\/terms\?session=/);
+    await expect(page.getByRole("heading", { name: terms.title, level: 2 })).toBeVisible();
+    await expect(page.getByText(terms.agreement[0] ?? "")).toBeVisible();
+    await expectNoAxeViolations();
+    const [first, ...others] = terms.questions;
+    await page.getByRole("group", { name: first?.text }).getByLabel("Yes").check();
+    for (const question of others) await page.getByRole("group", { name: question.text }).getByLabel("No").check();
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole("button", { name: "Accept and continue" }).click();
+
+    await expect(page.getByRole("status")).toContainText(`you accepted the ${terms.title.toLowerCase()}`);
+    await expect(page.getByText(terms.healthAdvice)).toBeVisible();
+    await page.getByRole("link", { name: new RegExp(`^Back to ${session.className}`) }).click();
+    await page.getByRole("button", { name: `Book: ${rowLabel(session)}` }).click();
+    await expect(page.getByRole("status")).toContainText("You're booked");
+
+    // The desk sees the flag on the member's record (the member is made staff to look at it).
+    const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
+    await setRole(database, {
+      email: member.email,
+      role: "staff",
+      actor: COMMAND_LINE,
+      demoAccounts: {},
+      from: "command line",
+    });
+    await page.goto(`/staff/members/${user.id}`);
+    const record = page.getByRole("region", { name: "Terms and health" });
+    await expect(record).toContainText(`Accepted version ${terms.version}`);
+    await expect(record.getByRole("note")).toContainText(first?.text ?? "");
+  });
+});
+
+test.describe("The terms form without JavaScript", () => {
+  test.use({ termsAccepted: false, javaScriptEnabled: false });
+
+  test("is a plain form post", async ({ page, signedInUser: _member }) => {
+    await page.goto("/account/terms");
+    for (const question of terms.questions)
+      await page.getByRole("group", { name: question.text }).getByLabel("No").check();
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole("button", { name: "Accept and continue" }).click();
+    await expect(page.getByRole("status")).toContainText(`you accepted the ${terms.title.toLowerCase()}`);
+    await expect(page.getByText(terms.healthAdvice)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to my account" })).toBeVisible();
+  });
+});
