@@ -35,6 +35,8 @@ const postgresAccountsEnv = {
   BETTER_AUTH_SECRET: POSTGRES_SERVER_SECRET,
   DEMO_EMAIL: "demo@ironpeak.example",
   DEMO_PASSWORD: "ironpeak-demo",
+  DEMO_STAFF_EMAIL: "staff@ironpeak.example",
+  DEMO_STAFF_PASSWORD: "ironpeak-front-desk",
 };
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { mailCopy } from "#app/content/mail.ts";
@@ -149,8 +150,15 @@ test.describe("The front desk for staff", () => {
     await expect(saved.getByLabel("Note")).toHaveValue("Called, trial on Friday");
     await expect(saved).toContainText(`Last changed by ${signedInStaff.email}`);
 
-    const csv = await (await page.request.get("/staff/leads.csv?status=contacted")).text();
-    const row = csv.split("\r\n").find((line) => line.includes("Called, trial on Friday"));
+    // The export is a form post (it is written to the audit log): the browser downloads its answer.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^leads-contacted-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    // Other tests' leads may be in the file too: this one is found by its own (unique) name.
+    const row = csv.split("\r\n").find((line) => line.includes(name.slice(1)));
+    expect(row).toContain("Called, trial on Friday");
     expect(row?.startsWith(`'${name},`) || row?.includes(`,'${name},`)).toBe(true);
   });
 

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { EMBEDDED_DEMO_STAFF_ACCOUNT } from "#app/platform/config/env.server.ts";
+import { bookAhead, claimSession, expect, newMember, test } from "./staff-support.ts";
+
+/** The demo staff account's published password is on /login: anyone may look, nobody may change a thing. */
+test.describe("The public demo staff account", () => {
+  test("looks around the desk with people's details masked, and is refused every change with a reason", async ({
+    page,
+    database,
+  }, testInfo) => {
+    const session = await claimSession(database, testInfo, [9, 10, 11]);
+    const ada = await newMember(database, "Ada Lovelace");
+    await bookAhead(database, session, [ada.id]);
+    const lead = `lead-${randomUUID().slice(0, 8)}@example.com`;
+    await saveInquiry(database.db, { fullName: "Grace Hopper", email: lead, className: null, comment: "Private" });
+
+    await page.goto("/login");
+    await expect(page.getByText(EMBEDDED_DEMO_STAFF_ACCOUNT.email)).toBeVisible();
+    await page.getByLabel("Email").fill(EMBEDDED_DEMO_STAFF_ACCOUNT.email);
+    await page.getByLabel("Password").fill(EMBEDDED_DEMO_STAFF_ACCOUNT.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/#home$/);
+
+    await page.goto("/staff/leads");
+    await expect(page.getByText("Demo account: you can look around, but not change anything")).toBeVisible();
+    await expect(page.getByText(lead)).toHaveCount(0);
+    await expect(page.getByText("Grace Hopper")).toHaveCount(0);
+
+    await page.goto(`/staff/sessions/${session.id}`);
+    await expect(page.getByText(ada.email)).toHaveCount(0);
+    await page.getByText("Cancel this session…").click();
+    await page.getByLabel("Reason, shown on the public schedule").fill("Visit https://phishing.example now");
+    await page.getByRole("button", { name: "Cancel the session" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not for this account");
+    await expect(
+      page.getByText("The demo staff account can look around the front desk but not change anything."),
+    ).toBeVisible();
+
+    const row = await database.db
+      .selectFrom("class_sessions")
+      .select("cancelled_at")
+      .where("id", "=", session.id)
+      .executeTakeFirstOrThrow();
+    expect(row.cancelled_at).toBeNull();
+  });
+});
