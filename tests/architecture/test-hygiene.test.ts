@@ -28,6 +28,12 @@ describe("tests", () => {
     expect(sleeping).toEqual([]);
   });
 
+  it("never sleep and then assert: a fixed wait of 100 ms or more passes when the behaviour is merely slow", () => {
+    // Polling a state in a loop with a short pause is waiting on state; a long fixed pause is a guess.
+    const sleeping = testFiles.filter((file) => sleepsFor100MsOrMore(read(file)));
+    expect(sleeping).toEqual([]);
+  });
+
   it("replace globals with vi.stubGlobal (put back after each test by vitest.config.ts), never by assignment", () => {
     const assigning = testFiles.filter((file) =>
       /^\s*(window|globalThis|navigator|document)\.\w+\s*=[^=]/m.test(read(file)),
@@ -43,6 +49,16 @@ describe("tests", () => {
   });
 });
 
+/** `setTimeout(resolve, 7000)` in a promise, or `await setTimeout(7000)` from node:timers/promises. */
+export function sleepsFor100MsOrMore(text: string): boolean {
+  const delays = [
+    ...text.matchAll(/setTimeout\(\s*(?:r|res|resolve|done|next)\s*,\s*([\d_]+)\s*\)/g),
+    ...(/from\s+["']node:timers\/promises["']/.test(text) ? text.matchAll(/\bsetTimeout\(\s*([\d_]+)\s*[,)]/g) : []),
+    ...text.matchAll(/\bsleep\(\s*([\d_]+)\s*\)/g),
+  ].map((match) => Number((match[1] ?? "0").replaceAll("_", "")));
+  return delays.some((delay) => delay >= 100);
+}
+
 /** A console.error spy whose nearest enclosing block opener is a hook, a describe or the file itself. */
 function silencesConsoleErrorOutsideATest(text: string): boolean {
   for (const spy of text.matchAll(/spyOn\(console,\s*["']error["']\)/g)) {
@@ -53,3 +69,20 @@ function silencesConsoleErrorOutsideATest(text: string): boolean {
   }
   return false;
 }
+
+describe("the sleep detector", () => {
+  it.each([
+    "await new Promise((resolve) => setTimeout(resolve, 7_000));",
+    "await new Promise((r) => setTimeout(r, 500))",
+    'import { setTimeout } from "node:timers/promises";\nawait setTimeout(2000);',
+    "await sleep(1000);",
+  ])("finds %j", (text) => {
+    expect(sleepsFor100MsOrMore(text)).toBe(true);
+  });
+
+  it("lets a short pause in a polling loop be", () => {
+    expect(sleepsFor100MsOrMore("while (!done()) await new Promise((resolve) => setTimeout(resolve, 50));")).toBe(
+      false,
+    );
+  });
+});
