@@ -15,7 +15,7 @@ const clientDir = path.join(projectRoot, "build/client");
 /** The production server over build/ (`npm start`), started through server/index.ts, which sets production mode first. */
 async function main() {
   const env = serverEnv();
-  warnIfBuiltForAnotherOrigin(env.SITE_URL, Boolean(process.env.SITE_URL || process.env.BETTER_AUTH_URL));
+  warnIfBuiltForAnotherOrigin(env.SITE_URL, env.SITE_URL_CONFIGURED);
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const services = await prepareServices(build);
   const app = createApp({

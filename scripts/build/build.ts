@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { resolveSiteUrl } from "#app/platform/config/site-url.ts";
+import { configuredSiteUrl, resolveSiteUrl } from "#app/platform/config/site-url.ts";
 import { parseCli } from "#scripts/cli.ts";
 import { type BuildInfo, buildInfoFile, sourceHash, staleBuildReason } from "./freshness.ts";
 
@@ -42,8 +42,8 @@ export function buildSite(stdio: "inherit" | "ignore" = "inherit"): boolean {
  * warning does (server/build-info.ts).
  */
 export function buildIfStale(stdio: "inherit" | "ignore" = "inherit"): boolean {
-  const originSet = Boolean(process.env.SITE_URL || process.env.BETTER_AUTH_URL);
-  const reason = staleBuildReason(originSet ? { siteUrl: resolveSiteUrl(process.env) } : {});
+  const siteUrl = configuredSiteUrl(process.env);
+  const reason = staleBuildReason(siteUrl ? { siteUrl } : {});
   if (!reason) return true;
   console.log(`Building the site first: ${reason} (this takes a minute).`);
   return buildSite(stdio);

@@ -3,7 +3,7 @@ import { site } from "#app/content/site.ts";
 import { ConfigError } from "./config-error.ts";
 import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.ts";
 import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
-import { resolveSiteUrl } from "./site-url.ts";
+import { configuredSiteUrl, resolveSiteUrl } from "./site-url.ts";
 
 export { ConfigError };
 
@@ -163,12 +163,18 @@ const schema = z
   });
 
 /** The validated settings, with SITE_URL resolved to the one public origin (site-url.ts). */
-export type ServerEnv = z.infer<typeof schema> & { SITE_URL: string };
+export type ServerEnv = z.infer<typeof schema> & {
+  SITE_URL: string;
+  /** Whether SITE_URL (or BETTER_AUTH_URL) was set, rather than the localhost fallback. */
+  SITE_URL_CONFIGURED: boolean;
+};
 
 /** Parses an environment; throws a ConfigError that names every bad variable and why. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(withEmbeddedDemoStaff(withEmbeddedDefaults(source)));
-  if (result.success) return { ...result.data, SITE_URL: resolveSiteUrl(source) };
+  if (result.success) {
+    return { ...result.data, SITE_URL: resolveSiteUrl(source), SITE_URL_CONFIGURED: configuredSiteUrl(source) !== null };
+  }
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 }

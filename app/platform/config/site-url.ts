@@ -33,3 +33,8 @@ function originOf(name: string, value: string | undefined): string | undefined {
   }
   return url.origin;
 }
+
+/** The origin the operator configured (SITE_URL or BETTER_AUTH_URL), or null when the site falls back to localhost. */
+export function configuredSiteUrl(source: Record<string, string | undefined>): string | null {
+  return source.SITE_URL?.trim() || source.BETTER_AUTH_URL?.trim() ? resolveSiteUrl(source) : null;
+}
