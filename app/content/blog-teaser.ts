@@ -1,4 +1,4 @@
-/** The home page's latest-blog teaser: three cards, dated as the seed writes them (DD.MM.YYYY). */
+/** The home page's latest-blog teaser: three cards, dated DD.MM.YYYY, as the teaser cards print them. */
 export interface BlogTeaser {
   date: string;
   title: string;

@@ -11,7 +11,7 @@ export interface Article {
   image: ImageAsset;
 }
 
-/** The seed gives every article the same author, date and category. */
+/** The sample articles share one author, date and category. */
 const byline = { author: "Admin", date: "March 11, 2022", category: "Yoga" } as const;
 
 function article(slug: string, title: string, body: string, pictogram: string): Article {

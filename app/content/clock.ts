@@ -1,6 +1,6 @@
 /**
  * How the site writes a time of day, from the content's 24-hour "HH:MM": "16:00" → "4:00pm",
- * as the seed writes its timetable. A gym that prefers "16:00" changes this one function.
+ * as the sample gym writes its timetable. A gym that prefers "16:00" changes this one function.
  */
 export function formatClockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
@@ -8,7 +8,7 @@ export function formatClockTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")}${half}`;
 }
 
-/** "09:00", "10:00" → "9:00am-10:00am", the seed's way of writing a slot. */
+/** "09:00", "10:00" → "9:00am-10:00am", a slot as the schedule writes it. */
 export function formatTimeRange(start: string, end: string): string {
   return `${formatClockTime(start)}-${formatClockTime(end)}`;
 }

@@ -1,4 +1,4 @@
-/** The class select of the contact form (the seed's 'Katate' corrected to Karate). */
+/** The class select of the contact form (product.md: Karate, not 'Katate'). */
 export const contactClassOptions = [
   "Body Building",
   "Boxing",

@@ -3,7 +3,7 @@ import type { Weekday } from "./weekdays.ts";
 /**
  * The home page's six featured classes: each names one entry of the timetable
  * (app/content/timetable.ts) by class, weekday and start, so its time is the timetable's.
- * The seed's Martial Arts is not on the timetable; Boxing stands in for it.
+ * Martial Arts is not on the timetable; Boxing stands in for it (product.md: featured classes are timetable entries).
  */
 export interface FeaturedEntry {
   classSlug: string;

@@ -1,4 +1,4 @@
-/** The gallery's pages, as the seed names them in its URLs. */
+/** The gallery's pages, as their URLs name them (/gallery/page-N). */
 export const galleryPageSlugs = ["page-1", "page-2"] as const;
 
 export type GalleryPageSlug = (typeof galleryPageSlugs)[number];

@@ -64,7 +64,7 @@ export const site = {
   ] satisfies SocialLink[],
 } as const;
 
-/** Header order, as the seed lists it. */
+/** Header order: the pages a visitor looks for first come first. */
 export const primaryNav: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "About", to: "/about" },
@@ -76,7 +76,7 @@ export const primaryNav: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-/** The full-screen mobile menu lists the same pages in the seed's own order. */
+/** The full-screen mobile menu lists the same pages in the order a phone visitor looks for them. */
 export const mobileNav: NavLink[] = [
   "Home",
   "About",

@@ -24,5 +24,5 @@ export const trainers: Trainer[] = [
   },
 ];
 
-/** The four networks each trainer card shows as marks (not links, as the seed has them). */
+/** The four networks each trainer card shows as marks (marks, not links: the sample trainers have no profiles to link to). */
 export const trainerSocialMarks = ["facebook", "twitter", "instagram", "email"] as const;

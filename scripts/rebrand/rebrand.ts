@@ -96,7 +96,7 @@ export function changePrices(root: string): void {
   });
 }
 
-/** app/content/plans.ts: the pricing section's label and heading (the seed's 'PRICING CHART' and 'Exclusive Pricing Plan'). */
+/** app/content/plans.ts: the pricing section's label and heading ('PRICING CHART' and 'Exclusive Pricing Plan' in the sample gym). */
 export function renamePricingSection(root: string): void {
   editFile(root, "app/content/plans.ts", (source) => {
     const label = replaceAll(source, /label: "[^"]*"/g, `label: ${JSON.stringify(rebrand.pricingSection.label)}`);

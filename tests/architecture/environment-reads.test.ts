@@ -28,7 +28,8 @@ const CONFIG_MODULE = "app/platform/config/env.server.ts";
 const TOOLING: Record<string, string> = {
   "scripts/rebrand-check.ts": "runs the test suites on a scratch copy, with the developer's E2E port and databases",
   "scripts/dev.ts": "gives the development server its default port before the config module reads it",
-  "scripts/rebrand/verify-site.ts": "starts the re-branded copy's server with the developer's PATH and nothing else of theirs",
+  "scripts/rebrand/verify-site.ts":
+    "starts the re-branded copy's server with the developer's PATH and nothing else of theirs",
 };
 
 /** `process.env` as a whole handed on (a parser's argument, a spread, a child's env), or a write: not a read of one variable. */

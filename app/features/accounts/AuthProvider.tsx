@@ -20,7 +20,7 @@ export class AuthError extends Error {
 }
 
 export interface AuthContextValue {
-  /** The signed-in user, or an empty object when nobody is signed in (as the seed has it). */
+  /** The signed-in user, or an empty object when nobody is signed in (the auth context's contract, product.md). */
   currentUser: CurrentUser | Record<string, never>;
   /** True once the session has been checked after the page loaded. */
   ready: boolean;

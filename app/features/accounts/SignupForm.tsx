@@ -6,7 +6,7 @@ import { AUTH_LIMITS } from "./limits.ts";
 import { signUpFailureMessage } from "./messages.ts";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
 
-/** The /signup form: e-mail and password; failures are shown (the seed only logged them). */
+/** The /signup form: e-mail and password; failures are shown, never only logged. */
 export function SignupForm() {
   const { signUp } = useAuth();
   const afterAuth = useAfterAuthNavigation();

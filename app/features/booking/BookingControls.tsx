@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { myStateText, type ScheduleRowView } from "./schedule-row.ts";
 
 /**
- * A session's action for the visitor looking at it. Signed out: the seed's Join Now (a
+ * A session's action for the visitor looking at it. Signed out: Join Now (a
  * trial class through the contact form). Signed in: book, join the waitlist, cancel or
  * leave it, each a real form post, so it works before and without JavaScript.
  */

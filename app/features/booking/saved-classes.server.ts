@@ -3,7 +3,7 @@ import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts"
 import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
 
 /**
- * The class types a member saved: the users document's `savedShows` list (seed section 3),
+ * The class types a member saved: the users document's `savedShows` list (the users document of product.md's Accounts),
  * holding class slugs. Slugs of classes the gym has since removed are ignored when read.
  */
 const knownSlugs = new Set(gymClasses.map((gymClass) => gymClass.slug));

@@ -8,7 +8,7 @@ const markLabels = { facebook: "Facebook", twitter: "Twitter", instagram: "Insta
 
 /**
  * The coaches. Portraits are grayscale until a visitor hovers or focuses any card; then all
- * three turn to colour together (one state for the whole team, as the seed has it). Hover and
+ * three turn to colour together (one state for the whole team, so the cards never disagree). Hover and
  * focus are tracked apart, so the pointer leaving does not grey a card that still has focus.
  */
 export function TeamGrid({ trainers }: { trainers: Trainer[] }) {

@@ -37,7 +37,7 @@ export function entriesForClass(slug: string): TimetableEntry[] {
   return timetable.filter((entry) => entry.classSlug === slug).sort(byWeekThenStart);
 }
 
-/** "Wed: 9:00 am", the seed's way of writing a weekly slot on a class card. */
+/** "Wed: 9:00 am": a weekly slot as a class card writes it, day first. */
 export function weeklySlotLabel(entry: TimetableEntry): string {
   const day = entry.weekday.charAt(0).toUpperCase() + entry.weekday.slice(1, 3);
   return `${day}: ${formatClockTime(entry.start).replace(/(am|pm)$/, " $1")}`;

@@ -173,7 +173,11 @@ export type ServerEnv = z.infer<typeof schema> & {
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(withEmbeddedDemoStaff(withEmbeddedDefaults(source)));
   if (result.success) {
-    return { ...result.data, SITE_URL: resolveSiteUrl(source), SITE_URL_CONFIGURED: configuredSiteUrl(source) !== null };
+    return {
+      ...result.data,
+      SITE_URL: resolveSiteUrl(source),
+      SITE_URL_CONFIGURED: configuredSiteUrl(source) !== null,
+    };
   }
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);

@@ -6,7 +6,7 @@ export interface PublicConfig {
 }
 
 /**
- * The session sync's settings when none are configured (the seed's: tokens up to 300 s old,
+ * The session sync's settings when none are configured (tokens up to 300 s old,
  * posted to /api/session). The server's defaults and the browser's fallback are these.
  */
 export const SESSION_SYNC_DEFAULTS = { maxAgeSeconds: 300, endpoint: "/api/session" } as const;

@@ -1,6 +1,6 @@
 import type { MigrationStep } from "./step.ts";
 
-/** The seed's tables: users documents, contact inquiries, rate-limit counters. */
+/** The first tables: users documents (one per account, keyed by e-mail), contact inquiries, rate-limit counters. */
 export const usersInquiriesRateLimits: MigrationStep = {
   id: "0001_users_inquiries_rate_limits",
   statements: [
