@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { CLIENT_IP_HEADER, normalizeClientAddress } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER, normalizeClientAddress } from "#app/platform/security/client-ip.server.ts";
 
 /** The largest request body accepted; larger ones are refused before anything reads them. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import { handleAuthRequest } from "#app/features/accounts/auth-handler.server.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import type { DatabaseKind } from "#app/platform/data/database.server.ts";
-import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { type FreshDatabase, freshDatabase } from "./databases.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "./test-settings.ts";

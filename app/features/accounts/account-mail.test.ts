@@ -7,7 +7,7 @@ import { mailCopy } from "#app/content/mail.ts";
 import { memberFeedToken, memberOfFeedToken } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { listOutbox } from "#app/features/mail/outbox.server.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
-import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";

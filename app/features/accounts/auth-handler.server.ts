@@ -1,5 +1,5 @@
 import { log } from "#app/platform/logging/log.server.ts";
-import { clientIp } from "#app/platform/security/client-ip.ts";
+import { clientIp } from "#app/platform/security/client-ip.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { findAuthEndpoint } from "./auth-endpoints.ts";
 import { requestPasswordResetApi } from "./password-reset.server.ts";

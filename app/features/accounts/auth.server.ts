@@ -4,7 +4,7 @@ import { getJwtToken, type JwtOptions, jwt } from "better-auth/plugins/jwt";
 import { site } from "#app/content/site.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
-import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import type { AccountMail } from "./account-mail.server.ts";
 import { authRateLimitRules, authRateLimitStorage } from "./auth-endpoint-limits.server.ts";
 import { UNUSED_AUTH_PATHS } from "./auth-endpoints.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "#app/platform/config/env.server.ts";
-import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { data } from "react-router";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
-import { clientIp } from "#app/platform/security/client-ip.ts";
+import { clientIp } from "#app/platform/security/client-ip.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { tooManyAttempts } from "./password-reset-messages.ts";
 

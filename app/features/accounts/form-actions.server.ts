@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { handleAuthRequest } from "./auth-handler.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";

@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
-import { clientIp } from "#app/platform/security/client-ip.ts";
+import { clientIp } from "#app/platform/security/client-ip.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { inAuthTransaction } from "./auth-transaction.server.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";

@@ -1,6 +1,6 @@
 import { reminderCopy } from "#app/content/member-mail.ts";
 import type { OutgoingEmail } from "#app/features/mail/message.ts";
-import { sessionCalendarFile } from "#app/features/mail/templates/booking-calendar.ts";
+import { sessionCalendarFile } from "#app/features/mail/templates/booking-calendar.server.ts";
 import { type BookingMailInput, sessionRows } from "#app/features/mail/templates/booking-mail-input.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { renderEmail } from "#app/features/mail/templates/render.server.tsx";

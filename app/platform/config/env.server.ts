@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { ConfigError } from "./config-error.ts";
-import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.ts";
+import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.server.ts";
 import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
 import { configuredSiteUrl, resolveSiteUrl } from "./site-url.ts";
 

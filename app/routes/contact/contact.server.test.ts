@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import { type AccountsApi, accountsApi } from "#tests/support/accounts-api.ts";
 import { TEST_ORIGIN } from "#tests/support/test-settings.ts";
 import { contactAction } from "./contact.server.ts";

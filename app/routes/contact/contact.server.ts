@@ -3,7 +3,7 @@ import { type ContactResult, HONEYPOT_FIELD } from "#app/features/contact/contac
 import { contactValues, validateContact } from "#app/features/contact/contact-schema.ts";
 import { submitInquiry } from "#app/features/contact/submit-inquiry.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
-import { clientIp } from "#app/platform/security/client-ip.ts";
+import { clientIp } from "#app/platform/security/client-ip.server.ts";
 import { getServices, type Services } from "#app/services.server.ts";
 
 /**

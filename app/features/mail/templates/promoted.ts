@@ -1,6 +1,6 @@
 import { mailCopy } from "#app/content/mail.ts";
 import type { OutgoingEmail } from "#app/features/mail/message.ts";
-import { sessionCalendarFile } from "./booking-calendar.ts";
+import { sessionCalendarFile } from "./booking-calendar.server.ts";
 import { type BookingMailInput, sessionRows } from "./booking-mail-input.ts";
 import type { MailContext } from "./mail-context.ts";
 import { renderEmail } from "./render.server.tsx";

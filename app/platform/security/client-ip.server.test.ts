@@ -1,6 +1,6 @@
 import { normalizeIP } from "@better-auth/core/utils/ip";
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, clientIp, normalizeClientAddress } from "./client-ip.ts";
+import { CLIENT_IP_HEADER, clientIp, normalizeClientAddress } from "./client-ip.server.ts";
 
 describe("client addresses for rate limits", () => {
   it.each([
