@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
-import { site } from "#app/content/site.ts";
-import { weekdayIn } from "#app/content/weekdays.ts";
+import { dayToOpen } from "#app/features/timetable/day-to-open.server.ts";
 
-/** "/schedule" opens on today's day, where the gym is. */
+/** "/schedule" opens on today's day where the gym is, or tomorrow once today's classes are over. */
 export function loader() {
-  return redirect(`/schedule/${weekdayIn(site.timeZone)}`);
+  return redirect(`/schedule/${dayToOpen()}`, { headers: { "Cache-Control": "no-store" } });
 }
