@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatOpeningHours } from "#app/content/clock.ts";
 import { footerClasses, mobileNav, site } from "#app/content/site.ts";
+import { dayToOpen } from "#app/features/timetable/day-to-open.server.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 const headerLinks = [
