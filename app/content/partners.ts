@@ -28,9 +28,9 @@ export function partnerLogo(file: string, width: number, height: number): Partne
 }
 
 export const partners: Partner[] = [
-  { name: "Summit Nutrition", mark: "mountain" },
-  { name: "Voltwear", mark: "bolt" },
-  { name: "Ironclad Supply", mark: "shield" },
-  { name: "Emberfuel", mark: "flame" },
-  { name: "Tidewater", mark: "waves" },
+  { name: "Summit Nutrition", mark: "mountain", logo: partnerLogo("summit-nutrition.svg", 168, 48) },
+  { name: "Voltwear", mark: "bolt", logo: partnerLogo("voltwear.svg", 168, 48) },
+  { name: "Ironclad Supply", mark: "shield", logo: partnerLogo("ironclad-supply.svg", 168, 48) },
+  { name: "Emberfuel", mark: "flame", logo: partnerLogo("emberfuel.svg", 168, 48) },
+  { name: "Tidewater", mark: "waves", logo: partnerLogo("tidewater.svg", 168, 48) },
 ];

@@ -89,6 +89,7 @@ describe("Ironpeak's sample content", () => {
   it("has one testimonial and five partner logos", () => {
     expect(testimonials).toHaveLength(1);
     expect(partners).toHaveLength(5);
+    expect(partners.filter((partner) => !partner.logo).map((partner) => partner.name)).toEqual([]);
   });
 
   it("has seven articles by Admin of March 11, 2022 in Yoga, and three teasers dated DD.MM.YYYY", () => {
