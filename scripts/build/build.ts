@@ -9,12 +9,17 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { configuredSiteUrl, resolveSiteUrl } from "#app/platform/config/site-url.ts";
 import { parseCli } from "#scripts/cli.ts";
+import { withBuildLock } from "./build-lock.ts";
 import { type BuildInfo, buildInfoFile, sourceHash, staleBuildReason } from "./freshness.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
-/** Runs the build; returns false when a step failed (its output says why). */
+/** Runs the build, one at a time per checkout; returns false when a step failed (its output says why). */
 export function buildSite(stdio: "inherit" | "ignore" = "inherit"): boolean {
+  return withBuildLock(() => buildUnlocked(stdio));
+}
+
+function buildUnlocked(stdio: "inherit" | "ignore"): boolean {
   // Hashed before building: a file edited while the build runs leaves it stale, as it is.
   const info: BuildInfo = {
     siteUrl: resolveSiteUrl(process.env),
@@ -43,10 +48,15 @@ export function buildSite(stdio: "inherit" | "ignore" = "inherit"): boolean {
  */
 export function buildIfStale(stdio: "inherit" | "ignore" = "inherit"): boolean {
   const siteUrl = configuredSiteUrl(process.env);
-  const reason = staleBuildReason(siteUrl ? { siteUrl } : {});
-  if (!reason) return true;
-  console.log(`Building the site first: ${reason} (this takes a minute).`);
-  return buildSite(stdio);
+  const staleness = () => staleBuildReason(siteUrl ? { siteUrl } : {});
+  if (!staleness()) return true;
+  return withBuildLock(() => {
+    // Another start may have built it while this one waited for the lock.
+    const reason = staleness();
+    if (!reason) return true;
+    console.log(`Building the site first: ${reason} (this takes a minute).`);
+    return buildUnlocked(stdio);
+  });
 }
 
 const usage = `Usage: npm run build                          build the site into build/
