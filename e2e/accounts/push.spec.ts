@@ -1,3 +1,4 @@
+import { gymClasses } from "#app/content/classes.ts";
 import { pushCopy } from "#app/content/member-mail.ts";
 import { expect, test } from "./support.ts";
 
@@ -41,7 +42,7 @@ test.describe("Notifications", () => {
       await navigator.serviceWorker.register("/sw.js");
       await navigator.serviceWorker.ready;
     });
-    const message = pushCopy.promoted("Yoga", "Monday 30 November, 9:00am-10:00am");
+    const message = pushCopy.promoted(gymClasses[0]?.title ?? "", "Monday 30 November, 9:00am-10:00am");
     await cdp.send("ServiceWorker.deliverPushMessage", {
       origin: `${origin}/`,
       registrationId: await registered,

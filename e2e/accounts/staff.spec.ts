@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { gymClasses } from "#app/content/classes.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { mailCopy } from "#app/content/mail.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
@@ -130,7 +131,7 @@ test.describe("The front desk for staff", () => {
     await saveInquiry(database.db, {
       fullName: name,
       email: "lead@example.com",
-      className: "Yoga",
+      className: gymClasses[0]?.title ?? null,
       comment: "Evenings?",
     });
     await page.goto("/staff/leads");

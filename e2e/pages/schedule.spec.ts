@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatTimeRange } from "#app/content/clock.ts";
+import { site } from "#app/content/site.ts";
 import { type Weekday, weekdayName, weekdays } from "#app/content/weekdays.ts";
 import { dayLabel, gymToday, nextDateOf } from "#app/features/timetable/sessions.server.ts";
 import { classTitle, entriesOn } from "#app/features/timetable/timetable.ts";
@@ -80,7 +81,7 @@ test.describe("Schedule by Day, signed out", () => {
     await expect(timetable(page, "friday").getByRole("rowheader")).toHaveText(
       entriesOn("friday").map((entry) => classTitle(entry.classSlug)),
     );
-    await expect(page).toHaveTitle("Friday Schedule | Ironpeak");
+    await expect(page).toHaveTitle(`Friday Schedule | ${site.brand}`);
   });
 
   test("'Next week' shows the same weekday a week later, and 'This week' comes back", async ({ page }) => {
