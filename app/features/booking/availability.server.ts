@@ -1,6 +1,7 @@
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { LIVE_STATUSES } from "./bookings.server.ts";
+import { waitlistPositionOfMine } from "./waitlist-position.server.ts";
 
 /** What the schedule and the API show of a session's places, and of the asking member's own place. */
 export interface SessionAvailability {
@@ -34,18 +35,7 @@ export async function availabilityOf(
     userId
       ? db
           .selectFrom("bookings as mine")
-          .select((eb) => [
-            "mine.id",
-            "mine.session_id",
-            "mine.status",
-            eb
-              .selectFrom("bookings as ahead")
-              .select((inner) => inner.fn.countAll<number | string>().as("ahead"))
-              .whereRef("ahead.session_id", "=", "mine.session_id")
-              .where("ahead.status", "=", "waitlisted")
-              .whereRef("ahead.seq", "<=", "mine.seq")
-              .as("position"),
-          ])
+          .select((eb) => ["mine.id", "mine.session_id", "mine.status", waitlistPositionOfMine(eb)])
           .where("mine.user_id", "=", userId)
           .where("mine.session_id", "in", ids)
           .where("mine.status", "in", LIVE_STATUSES)

@@ -1,5 +1,6 @@
 import { type ClassSession, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { waitlistPositionOfMine } from "./waitlist-position.server.ts";
 
 /** What the calendar feeds need from bookings and sessions (app/features/calendar-feeds/). */
 
@@ -55,13 +56,7 @@ export async function bookingsForCalendar(database: Database, userId: string, si
       "mine.promoted_at",
       "session.cancelled_at as session_cancelled_at",
       "session.cancel_reason",
-      eb
-        .selectFrom("bookings as ahead")
-        .select((inner) => inner.fn.countAll<number | string>().as("ahead"))
-        .whereRef("ahead.session_id", "=", "mine.session_id")
-        .where("ahead.status", "=", "waitlisted")
-        .whereRef("ahead.seq", "<=", "mine.seq")
-        .as("position"),
+      waitlistPositionOfMine(eb),
     ])
     .where("mine.user_id", "=", userId)
     .where("mine.status", "in", ["booked", "waitlisted", "session-cancelled"])

@@ -2,6 +2,7 @@ import { type ClassSession, findSession } from "#app/features/timetable/sessions
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
 import { LIVE_STATUSES } from "./bookings.server.ts";
+import { waitlistPositionOfMine } from "./waitlist-position.server.ts";
 
 export interface MemberBooking {
   id: string;
@@ -43,13 +44,7 @@ export async function memberBookings(
       "mine.attendance",
       "mine.created_at",
       "mine.cancelled_at",
-      eb
-        .selectFrom("bookings as ahead")
-        .select((inner) => inner.fn.countAll<number | string>().as("ahead"))
-        .whereRef("ahead.session_id", "=", "mine.session_id")
-        .where("ahead.status", "=", "waitlisted")
-        .whereRef("ahead.seq", "<=", "mine.seq")
-        .as("position"),
+      waitlistPositionOfMine(eb),
     ])
     .where("mine.user_id", "=", userId)
     .where((eb) =>
