@@ -4,7 +4,7 @@ import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { site } from "#app/content/site.ts";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
-import { hasFilters, matchSummary, schedulePath } from "#app/features/timetable/filters.ts";
+import { hasFilters, matchSummary } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/day";
@@ -12,6 +12,7 @@ import { DayTabs } from "./DayTabs.tsx";
 import { loadScheduleDay, scheduleDayAction } from "./day.server.ts";
 import { ScheduleFilterForm } from "./ScheduleFilterForm.tsx";
 import { ScheduleTable } from "./ScheduleTable.tsx";
+import { WeekLinks } from "./WeekLinks.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadScheduleDay(request, params.day, await getServices());
@@ -61,18 +62,7 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
             <p className="font-display text-2xl uppercase tracking-wide" aria-live="polite">
               {dateLabel}
             </p>
-            <nav aria-label="Weeks" className="flex gap-3">
-              {week > 0 ? (
-                <Link to={schedulePath(path, filters)} className="button-outline">
-                  This week
-                </Link>
-              ) : null}
-              {week + 1 < weeksShown ? (
-                <Link to={schedulePath(path, filters, week + 1)} className="button-outline">
-                  Next week
-                </Link>
-              ) : null}
-            </nav>
+            <WeekLinks path={path} filters={filters} week={week} weeksShown={weeksShown} />
           </div>
           {!signedIn ? (
             <p className="mt-4 text-muted">

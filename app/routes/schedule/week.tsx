@@ -1,16 +1,16 @@
 import { CalendarPlus, Download } from "lucide-react";
-import { Link } from "react-router";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { site } from "#app/content/site.ts";
-import { matchSummary, schedulePath } from "#app/features/timetable/filters.ts";
+import { matchSummary } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/week";
 import { DayTabs } from "./DayTabs.tsx";
 import { ScheduleFilterForm } from "./ScheduleFilterForm.tsx";
 import { WeekGrid } from "./WeekGrid.tsx";
+import { WeekLinks } from "./WeekLinks.tsx";
 import { loadScheduleWeek } from "./week.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,18 +55,7 @@ export default function ScheduleWeek({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
             <p className="font-display text-2xl uppercase tracking-wide">{rangeLabel}</p>
-            <nav aria-label="Weeks" className="flex gap-3">
-              {week > 0 ? (
-                <Link to={schedulePath(path, filters)} className="button-outline">
-                  This week
-                </Link>
-              ) : null}
-              {week + 1 < weeksShown ? (
-                <Link to={schedulePath(path, filters, week + 1)} className="button-outline">
-                  Next week
-                </Link>
-              ) : null}
-            </nav>
+            <WeekLinks path={path} filters={filters} week={week} weeksShown={weeksShown} />
           </div>
           <div className="mt-6">
             <WeekGrid days={days} />
