@@ -17,19 +17,18 @@ import { deleteUserDocument } from "./user-documents.server.ts";
  * account itself: its upcoming places go back to the sessions (members promoted into them
  * are e-mailed, as when anyone cancels), its role, its users document, its calendar feed,
  * its terms answers, reminders, mail choices, strikes and push subscriptions.
- * `kick` sends the queued mail at once where a mail worker runs (the server); without one
- * (the command line) the running server's worker sends it. `policy`: who the freed places
+ * Mail is queued in the change's transaction and sent when it commits (by this process's
+ * worker, or by a running server's when there is none, as on the command line). `policy`: who the freed places
  * may go to (REQUIRE_EMAIL_VERIFICATION).
  */
 export function memberForgetter(
   database: Database,
-  mail: Pick<MailService, "context"> & { kick?: () => void },
+  mail: Pick<MailService, "context">,
   policy: PromotionPolicy,
 ): ForgetMember {
   return async (user) => {
     await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail), policy);
     await forgetRole(database.db, user.id);
-    mail.kick?.();
     await deleteUserDocument(database.db, user.email);
     await forgetMemberFeed(database, user.id);
     await forgetTermsAcceptances(database, user.id);

@@ -80,8 +80,8 @@ export async function confirmOneClickCancel(
       services.database,
       { userId: booking.user_id, bookingId },
       bookingMailer(services.mail),
+      { requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION },
     );
-    services.mail.kick();
     return {
       tone: "success",
       message:

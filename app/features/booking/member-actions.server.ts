@@ -9,7 +9,7 @@ import { bookSession, type Cancellation, cancelBooking, type NewBooking } from "
 import { BookingRefused } from "./errors.ts";
 
 /** What booking needs of the services: the database, the settings, and a way to queue and send mail. */
-export type BookingServices = Pick<Services, "database" | "env"> & { mail: Pick<MailService, "context" | "kick"> };
+export type BookingServices = Pick<Services, "database" | "env"> & { mail: Pick<MailService, "context"> };
 
 /**
  * What a signed-in member asks for, from the schedule page, /account or the JSON API alike:
@@ -33,7 +33,6 @@ export async function bookForMember(
   await withinRateLimit(services, member);
   await assertMayBook(services.database, member.id, new Date());
   const booking = await bookSession(services.database, { userId: member.id, sessionId }, bookingMailer(services.mail));
-  services.mail.kick();
   return booking;
 }
 
@@ -49,6 +48,5 @@ export async function cancelForMember(
     bookingMailer(services.mail),
     { requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION },
   );
-  services.mail.kick();
   return cancellation;
 }

@@ -17,7 +17,7 @@ export async function submitInquiry(
   now = new Date(),
 ): Promise<Inquiry> {
   const { database, mail } = services;
-  const stored = await database.db.transaction().execute(async (trx) => {
+  const stored = await database.writeTransaction(async (trx) => {
     const saved = await saveInquiry(trx, inquiry, now);
     await enqueueMail(trx, inquiryToGymEmail(saved, mail.context), now);
     await enqueueMail(trx, inquiryAutoReplyEmail(saved, mail.context), now);
@@ -30,6 +30,5 @@ export async function submitInquiry(
     }
     return saved;
   });
-  mail.kick();
   return stored;
 }

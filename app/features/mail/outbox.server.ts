@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { afterCommit } from "#app/platform/data/after-commit.server.ts";
 import type { DatabaseKind, Tables } from "#app/platform/data/database.server.ts";
 import type { MailOutboxTable, OutboxKind, OutboxStatus } from "#app/platform/data/tables.ts";
 import { formatAddress, type MailAddress, type MailAttachment, type OutgoingEmail } from "./message.ts";
@@ -165,7 +166,21 @@ async function insert(
       sent_at: null,
     })
     .execute();
+  // This server's worker sends it as soon as the row is there to claim: when the queuing transaction commits.
+  afterCommit(announceQueued);
   return { id, messageId };
+}
+
+const queuedListeners = new Set<() => void>();
+
+function announceQueued() {
+  for (const listener of queuedListeners) listener();
+}
+
+/** Called whenever a message queued by this process is committed; returns the way to stop listening. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
 }
 
 /**

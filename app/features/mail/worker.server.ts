@@ -3,6 +3,7 @@ import {
   type ClaimedEntry,
   claimNext,
   type EmailPayload,
+  onMailQueued,
   type PushPayload,
   type RetryPolicy,
   recordFailure,
@@ -62,6 +63,7 @@ export function createMailWorker(settings: MailWorkerSettings): MailWorker {
   let again = false;
   let stopped = false;
   let current: AbortController | undefined;
+  let stopListening = () => {};
 
   function schedule(delay: number) {
     if (stopped) return;
@@ -160,6 +162,10 @@ export function createMailWorker(settings: MailWorkerSettings): MailWorker {
         const released = await releaseHeld(database.db);
         if (released > 0) log.info(`Sending ${released} e-mail(s) kept while there was no SMTP_URL.`);
       }
+      // Every message this process queues is sent as soon as its transaction commits.
+      stopListening = onMailQueued(() => {
+        if (!stopped) schedule(0);
+      });
       void drain();
     },
     kick() {
@@ -168,6 +174,7 @@ export function createMailWorker(settings: MailWorkerSettings): MailWorker {
     drain,
     async stop() {
       stopped = true;
+      stopListening();
       clearTimeout(timer);
       if (running) {
         const cut = setTimeout(() => current?.abort(new Error("the server is stopping")), STOP_GRACE_MS);

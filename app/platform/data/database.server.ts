@@ -5,6 +5,7 @@ import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-diale
 import { CompiledQuery, type Driver, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { log } from "#app/platform/logging/log.server.ts";
+import { collectingAfterCommit } from "./after-commit.server.ts";
 import type { Tables } from "./tables.ts";
 
 export type { Tables };
@@ -25,7 +26,8 @@ export interface Database {
    * Runs `work` in a transaction that may write, retried when the database aborted it to
    * break a deadlock or a serialisation conflict (PostgreSQL). On SQLite it takes the write
    * lock up front (BEGIN IMMEDIATE), so reads inside it cannot go stale before its writes.
-   * Row locks inside it: `forUpdate(database, query)`.
+   * Row locks inside it: `forUpdate(database, query)`. What `work` registers with
+   * `afterCommit` (after-commit.server.ts) runs once it has committed.
    */
   writeTransaction<T>(work: (trx: Kysely<Tables>) => Promise<T>): Promise<T>;
   /** Runs `work` while holding a lock that every server sharing this database respects. */
@@ -109,17 +111,19 @@ function openSqlite(file: string): Database {
     kind: "sqlite",
     db,
     writeTransaction: (work) =>
-      db.connection().execute(async (connection) => {
-        await sql`BEGIN IMMEDIATE`.execute(connection);
-        try {
-          const result = await work(connection);
-          await sql`COMMIT`.execute(connection);
-          return result;
-        } catch (error) {
-          await sql`ROLLBACK`.execute(connection).catch(() => {});
-          throw error;
-        }
-      }),
+      collectingAfterCommit(() =>
+        db.connection().execute(async (connection) => {
+          await sql`BEGIN IMMEDIATE`.execute(connection);
+          try {
+            const result = await work(connection);
+            await sql`COMMIT`.execute(connection);
+            return result;
+          } catch (error) {
+            await sql`ROLLBACK`.execute(connection).catch(() => {});
+            throw error;
+          }
+        }),
+      ),
     // One process owns an SQLite file; the connection mutex already serialises its queries.
     withMigrationLock: (work) => work(),
     async ping() {
@@ -174,7 +178,7 @@ function openPostgres(url: string, poolSize: number, migrationLockTimeoutMs: num
     async writeTransaction(work) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction().execute(work);
+          return await collectingAfterCommit(() => db.transaction().execute(work));
         } catch (error) {
           const code = (error as { code?: string }).code;
           if (attempt >= MAX_TRANSACTION_ATTEMPTS || (code !== DEADLOCK_DETECTED && code !== SERIALIZATION_FAILURE))

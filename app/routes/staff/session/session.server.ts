@@ -94,7 +94,6 @@ export async function sessionAction(request: Request, sessionId: string, service
         const change = await changeCapacity(database, { sessionId, capacity, actor }, bookingMailer(services.mail), {
           requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION,
         });
-        services.mail.kick();
         const lines = [`Places: ${change.before} → ${change.after}.`];
         if (change.promoted.length > 0) {
           const promoted = await accountsOf(
@@ -119,7 +118,6 @@ export async function sessionAction(request: Request, sessionId: string, service
           { sessionId, reason: field(form, "reason", STAFF_LIMITS.reasonMax * 2), actor },
           bookingMailer(services.mail),
         );
-        services.mail.kick();
         const members = await membersWhoLostAPlace(database, cancellation);
         const told =
           members.length === 0
