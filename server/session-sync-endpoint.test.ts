@@ -26,7 +26,7 @@ describe("a session sync endpoint moved by SESSION_SYNC_ENDPOINT", () => {
     expect(config.sessionSyncEndpoint).toBe(endpoint);
     const refused = await call(endpoint, "POST", { authorization: "Bearer not.a.token" });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ error: "Invalid or expired token" });
+    expect(await refused.json()).toEqual({ error: { code: "INVALID_TOKEN", message: "Invalid or expired token" } });
     const cleared = await call(endpoint, "DELETE");
     expect(cleared.status).toBe(204);
     expect(cleared.headers.get("set-cookie")).toMatch(/^ironpeak_id_session=; .*Max-Age=0/);

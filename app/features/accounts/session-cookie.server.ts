@@ -24,7 +24,11 @@ function cookie(request: Request, value: string, maxAge: number, publicOriginIsH
   ].join("; ");
 }
 
-const refused = () => Response.json({ error: "Invalid or expired token" }, { status: 401, headers: noStore });
+const refused = () =>
+  Response.json(
+    { error: { code: "INVALID_TOKEN", message: "Invalid or expired token" } },
+    { status: 401, headers: noStore },
+  );
 
 /**
  * POST: `Authorization: Bearer <ID token>` → 204 and the HttpOnly cookie, or 401 and none.
