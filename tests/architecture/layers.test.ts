@@ -122,3 +122,27 @@ describe("layers", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("booking's rows", () => {
+  it("are written by app/features/booking alone (decision 0042): places, waitlists and counts have one owner", () => {
+    const files = execFileSync(
+      "git",
+      ["ls-files", "--cached", "--others", "--exclude-standard", "app", "server", "scripts"],
+      {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        encoding: "utf8",
+      },
+    )
+      .split("\n")
+      .filter(
+        (file) => /\.(ts|tsx)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.includes("test-support"),
+      )
+      .filter((file) => !file.startsWith("app/features/booking/"));
+    const writers = files.filter((file) =>
+      /\b(insertInto|updateTable|deleteFrom)\(\s*["'`](bookings|class_sessions)\b/.test(
+        readFileSync(path.resolve(import.meta.dirname, "../..", file), "utf8"),
+      ),
+    );
+    expect(writers).toEqual([]);
+  });
+});

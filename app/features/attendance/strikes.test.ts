@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attendancePolicy } from "#app/content/attendance-policy.ts";
 import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { createMembers, HOUR, MONDAY, spinOn } from "#app/features/booking/test-support.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
-import { recordNoShows } from "#app/features/staff/session-changes.server.ts";
 import { acceptedTerms } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { assertMayBook, MayNotBook } from "./may-book.server.ts";

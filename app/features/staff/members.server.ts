@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { formatTimeRange } from "#app/content/clock.ts";
+import type { Attendance } from "#app/features/booking/session-changes.server.ts";
 import { dayLabel, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
 import { type Role, roleOf } from "./roles.server.ts";
 import { monthStartUtc } from "./roster.server.ts";
-import type { Attendance } from "./session-changes.server.ts";
 
 export interface MemberListing {
   id: string;

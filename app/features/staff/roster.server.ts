@@ -2,6 +2,7 @@ import { formatTimeRange } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { availabilityOf } from "#app/features/booking/availability.server.ts";
 import { LIVE_STATUSES } from "#app/features/booking/bookings.server.ts";
+import type { Attendance } from "#app/features/booking/session-changes.server.ts";
 import {
   type ClassSession,
   dayLabel,
@@ -11,7 +12,7 @@ import {
 } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingsTable } from "#app/platform/data/tables.ts";
-import { type Attendance, checkInOpensAt } from "./session-changes.server.ts";
+import { checkInOpensAt } from "./session-changes.server.ts";
 
 /** Where a session stands in its day, as the desk sees it. */
 export type SessionPhase = "upcoming" | "running" | "ended";

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { HOUR, SPIN, SPIN_STARTS, spinOn, TWO_DAYS_BEFORE, YOGA } from "#app/features/booking/test-support.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { memberRecord, searchMembers } from "./members.server.ts";
 import { monthStartUtc, sessionRoster, upcomingDays } from "./roster.server.ts";
-import { cancelSession, markAttendance, recordNoShows } from "./session-changes.server.ts";
+import { cancelSession, markAttendance } from "./session-changes.server.ts";
 import { createAccount, createStaffActor } from "./test-support.ts";
 
 vi.mock("#app/content/timetable.ts", async () => ({

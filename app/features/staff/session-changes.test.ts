@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { availabilityOf } from "#app/features/booking/availability.server.ts";
 import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
+import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { createMembers, HOUR, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "#app/features/booking/test-support.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import type { AuditActor } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
-import { cancelSession, changeCapacity, markAttendance, recordNoShows } from "./session-changes.server.ts";
+import { cancelSession, changeCapacity, markAttendance } from "./session-changes.server.ts";
 import { auditEntries, createStaffActor } from "./test-support.ts";
 
 vi.mock("#app/content/timetable.ts", async () => ({

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { attendancePolicy } from "#app/content/attendance-policy.ts";
 import { forgiveStrike, memberStanding } from "#app/features/attendance/strikes.server.ts";
 import { termsRecordForStaff } from "#app/features/attendance/terms.server.ts";
+import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
 import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import type { MemberIntent } from "#app/features/staff/intents.ts";
 import { memberRecord } from "#app/features/staff/members.server.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { roleLabels } from "#app/features/staff/roles.server.ts";
-import { recordNoShows } from "#app/features/staff/session-changes.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
 

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
+import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
 import { readAuditLog } from "#app/features/staff/audit.server.ts";
 import { auditEntryView } from "#app/features/staff/audit-view.server.ts";
@@ -12,12 +13,7 @@ import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { membersWhoLostAPlace } from "#app/features/staff/notifications.server.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { accountsOf, sessionRoster } from "#app/features/staff/roster.server.ts";
-import {
-  cancelSession,
-  changeCapacity,
-  markAttendance,
-  recordNoShows,
-} from "#app/features/staff/session-changes.server.ts";
+import { cancelSession, changeCapacity, markAttendance } from "#app/features/staff/session-changes.server.ts";
 import { dayLabel, findSession, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
