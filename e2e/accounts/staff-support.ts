@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
-import { bookSession, newSessionRow } from "#app/features/booking/bookings.server.ts";
+import { newSessionRow } from "#app/features/booking/booking-rows.server.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";

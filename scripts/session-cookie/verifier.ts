@@ -6,10 +6,11 @@
  * not expired; 401 otherwise. It needs no database and no secret: it checks the signature
  * against the site's public keys (JWKS), fetched once and refreshed when a new key appears.
  *
- *   node scripts/session-cookie/verifier.ts https://gym.example 4180   # listens on 127.0.0.1:4180
+ *   node scripts/session-cookie/verifier.ts --site https://gym.example --port 4180
  */
 import { createServer, type Server } from "node:http";
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import { parseCli, usageError } from "#scripts/cli.ts";
 
 const COOKIE_NAMES = ["__Host-ironpeak_id_session", "ironpeak_id_session"];
 
@@ -63,13 +64,17 @@ export function verifierServer(verifier: Verifier): Server {
   });
 }
 
+const usage = `Usage: node scripts/session-cookie/verifier.ts --site https://your.gym.site [--port 4180]
+
+Answers GET /verify on 127.0.0.1 for a reverse proxy's auth_request: 204 with X-Member-Id
+for a request carrying the site's session cookie, 401 otherwise (docs/deployment.md).`;
+
 if (import.meta.main) {
-  const siteUrl = process.argv[2] ?? "";
-  if (!URL.canParse(siteUrl)) {
-    process.stderr.write("Usage: node scripts/session-cookie/verifier.ts https://your.gym.site [port]\n");
-    process.exit(2);
-  }
-  const port = Number(process.argv[3] ?? 4180);
+  const options = parseCli(usage, { site: { type: "string" }, port: { type: "string", default: "4180" } });
+  const siteUrl = options.site ?? "";
+  const port = Number(options.port);
+  if (!URL.canParse(siteUrl)) usageError(usage, "--site must be the site's address, such as https://gym.example");
+  if (!Number.isInteger(port) || port < 1 || port > 65535) usageError(usage, "--port must be a port number");
   verifierServer(cookieVerifier(siteUrl)).listen(port, "127.0.0.1", () => {
     process.stdout.write(`Verifying session cookies of ${siteUrl} on http://127.0.0.1:${port}/verify\n`);
   });

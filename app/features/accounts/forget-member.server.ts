@@ -4,7 +4,8 @@ import { forgetMemberReminders } from "#app/features/attendance/reminders.server
 import { forgetMemberStrikes } from "#app/features/attendance/strikes.server.ts";
 import { forgetTermsAcceptances } from "#app/features/attendance/terms.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
-import { type PromotionPolicy, releaseMemberBookings } from "#app/features/booking/bookings.server.ts";
+import type { PromotionPolicy } from "#app/features/booking/booking-rows.server.ts";
+import { releaseMemberBookings } from "#app/features/booking/cancellations.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { pushCopy } from "#app/content/member-mail.ts";
-import type { BookingChange } from "#app/features/booking/bookings.server.ts";
+import type { BookingChange } from "#app/features/booking/booking-rows.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { dayLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Tables } from "#app/platform/data/database.server.ts";

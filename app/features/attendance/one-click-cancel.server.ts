@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
-import { cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";

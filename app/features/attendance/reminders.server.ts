@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { pushCopy } from "#app/content/member-mail.ts";
-import type { BookingChange } from "#app/features/booking/bookings.server.ts";
+import type { BookingChange } from "#app/features/booking/booking-rows.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { reminderCopy } from "#app/content/member-mail.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
-import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { createMembers, HOUR, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "#app/features/booking/test-support.ts";
 import type { EmailPayload } from "#app/features/mail/outbox.server.ts";
 import { findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attendancePolicy } from "#app/content/attendance-policy.ts";
-import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { createMembers, HOUR, MONDAY, spinOn } from "#app/features/booking/test-support.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";

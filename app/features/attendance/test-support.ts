@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { newSessionRow } from "#app/features/booking/bookings.server.ts";
+import { newSessionRow } from "#app/features/booking/booking-rows.server.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 

@@ -1,6 +1,6 @@
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { LIVE_STATUSES } from "./bookings.server.ts";
+import { LIVE_STATUSES } from "./booking-rows.server.ts";
 import { waitlistPositionOfMine } from "./waitlist-position.server.ts";
 
 /** What the schedule and the API show of a session's places, and of the asking member's own place. */

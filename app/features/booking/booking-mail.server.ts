@@ -8,7 +8,7 @@ import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-b
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
 import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
 import { dayLabel } from "#app/features/timetable/sessions.server.ts";
-import type { BookingChange, BookingNotifier } from "./bookings.server.ts";
+import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";
 
 /**
  * The e-mail each booking change owes the member: booked (with the session as a calendar

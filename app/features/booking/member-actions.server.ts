@@ -5,7 +5,9 @@ import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { bookingMailer } from "./booking-mail.server.ts";
-import { bookSession, type Cancellation, cancelBooking, type NewBooking } from "./bookings.server.ts";
+import type { NewBooking } from "./booking-rows.server.ts";
+import { bookSession } from "./bookings.server.ts";
+import { type Cancellation, cancelBooking } from "./cancellations.server.ts";
 import { BookingRefused } from "./errors.ts";
 
 /** What booking needs of the services: the database, the settings, and a way to queue and send mail. */

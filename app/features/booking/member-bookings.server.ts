@@ -1,7 +1,7 @@
 import { type ClassSession, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
-import { LIVE_STATUSES } from "./bookings.server.ts";
+import { LIVE_STATUSES } from "./booking-rows.server.ts";
 import { waitlistPositionOfMine } from "./waitlist-position.server.ts";
 
 export interface MemberBooking {

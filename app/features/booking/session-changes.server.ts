@@ -11,8 +11,8 @@ import {
   nobodyToTell,
   type Promotion,
   type PromotionPolicy,
-  promoteFromWaitlist,
-} from "./bookings.server.ts";
+} from "./booking-rows.server.ts";
+import { promoteFromWaitlist } from "./waitlist.server.ts";
 
 /**
  * The changes made to a whole session rather than to one member's booking: its places, its

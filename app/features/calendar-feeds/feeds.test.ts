@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import { parseEnv, type ServerEnv } from "#app/platform/config/env.server.ts";

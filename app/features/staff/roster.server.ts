@@ -1,7 +1,7 @@
 import { formatTimeRange } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { availabilityOf } from "#app/features/booking/availability.server.ts";
-import { LIVE_STATUSES } from "#app/features/booking/bookings.server.ts";
+import { LIVE_STATUSES } from "#app/features/booking/booking-rows.server.ts";
 import type { Attendance } from "#app/features/booking/session-changes.server.ts";
 import {
   type ClassSession,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { HOUR, SPIN, SPIN_STARTS, spinOn, TWO_DAYS_BEFORE, YOGA } from "#app/features/booking/test-support.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";

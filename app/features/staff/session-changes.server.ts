@@ -6,7 +6,7 @@ import {
   nobodyToTell,
   type Promotion,
   type PromotionPolicy,
-} from "#app/features/booking/bookings.server.ts";
+} from "#app/features/booking/booking-rows.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import {
   type Attendance,

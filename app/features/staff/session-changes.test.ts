@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { availabilityOf } from "#app/features/booking/availability.server.ts";
-import { bookSession, cancelBooking } from "#app/features/booking/bookings.server.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
 import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { createMembers, HOUR, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "#app/features/booking/test-support.ts";
