@@ -11,11 +11,12 @@ import {
 } from "#app/features/timetable/sessions.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { availabilityOf, type SessionAvailability } from "./availability.server.ts";
+import type { SessionAvailability } from "./availability.server.ts";
 import { BookingRefused } from "./errors.ts";
 import { bookForMember, cancelForMember } from "./member-actions.server.ts";
 import { type MemberBooking, memberBookings } from "./member-bookings.server.ts";
 import { bookingWindow } from "./rules.ts";
+import { readSchedule } from "./schedule.server.ts";
 
 /** The JSON API of docs/api.md: sessions with their places, and a member's bookings. */
 
@@ -85,15 +86,14 @@ export async function listSessions(request: Request, services: Services): Promis
 
   const member = await currentMember(request, services);
   const sessions = sessionsBetween(from, to);
-  const places = await availabilityOf(services.database, sessions, member?.id);
+  const schedule = await readSchedule(services.database, sessions, { memberId: member?.id });
   return apiJson({
     from: from.toString(),
     to: to.toString(),
     timeZone: site.timeZone,
-    sessions: sessions.flatMap((session) => {
-      const available = places.get(session.id);
-      return available ? [sessionWithPlacesJson(session, available, member !== null)] : [];
-    }),
+    sessions: schedule.flatMap(({ session, availability }) =>
+      availability ? [sessionWithPlacesJson(session, availability, member !== null)] : [],
+    ),
   });
 }
 

@@ -4,10 +4,9 @@ import { formatTimeRange } from "#app/content/clock.ts";
 import { isWeekday, type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import { currentMember, requireMemberOnPage } from "#app/features/accounts/member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
-import { availabilityOf } from "#app/features/booking/availability.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
-import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
+import { readSchedule } from "#app/features/booking/schedule.server.ts";
 import type { ScheduleRowView } from "#app/features/booking/schedule-row.ts";
 import { sessionEventsJsonLd } from "#app/features/timetable/event-json-ld.server.ts";
 import {
@@ -72,38 +71,36 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const allSessions = sessionsOn(date);
   const sessions = allSessions.filter((session) => matchesFilters(session, filters));
   const member = await currentMember(request, services);
-  const [places, saved] = await Promise.all([
-    availabilityOf(services.database, sessions, member?.id),
+  const [schedule, saved] = await Promise.all([
+    readSchedule(services.database, sessions, { memberId: member?.id, now }),
     member ? savedClassSlugs(services.database, member.email) : Promise.resolve([]),
   ]);
 
-  const rows = sessions.map((session): ScheduleRowView => {
-    const window = bookingWindow(session.startsAtUtc);
-    const available = places.get(session.id);
-    return {
+  const rows = schedule.map(
+    ({ session, window, phase, spotsLeft, cancellationReason, myBooking }): ScheduleRowView => ({
       sessionId: session.id,
       classSlug: session.classSlug,
       className: session.className,
       trainer: session.trainer,
       time: formatTimeRange(session.start, session.end),
-      phase: bookingPhase(window, now.getTime()),
+      phase,
       opensLabel: localDateTimeLabel(window.opensAt),
-      spotsLeft: available?.spotsLeft ?? session.capacity,
-      cancellationReason: available?.cancellation ? available.cancellation.reason : null,
-      myBooking: available?.myBooking ?? null,
+      spotsLeft,
+      cancellationReason,
+      myBooking,
       freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
       lateCancellationNow: now.getTime() > window.freeCancellationEndsAt,
       saved: saved.includes(session.classSlug),
-    };
-  });
+    }),
+  );
 
   const structuredData = sessionEventsJsonLd(
-    sessions.map((session) => ({
+    schedule.map(({ session, window, capacity, spotsLeft, cancellationReason }) => ({
       session,
-      capacity: places.get(session.id)?.capacity ?? session.capacity,
-      spotsLeft: places.get(session.id)?.spotsLeft ?? session.capacity,
-      cancelled: Boolean(places.get(session.id)?.cancellation),
-      bookingOpensAt: new Date(bookingWindow(session.startsAtUtc).opensAt).toISOString(),
+      capacity,
+      spotsLeft,
+      cancelled: cancellationReason !== null,
+      bookingOpensAt: new Date(window.opensAt).toISOString(),
     })),
     { today, now },
   );

@@ -3,8 +3,7 @@ import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import { currentMember } from "#app/features/accounts/member.server.ts";
-import { availabilityOf } from "#app/features/booking/availability.server.ts";
-import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
+import { readSchedule } from "#app/features/booking/schedule.server.ts";
 import { myStateText, placesText } from "#app/features/booking/schedule-row.ts";
 import {
   type FilterName,
@@ -66,7 +65,7 @@ export async function loadScheduleWeek(request: Request, services: Services) {
   const all = sessionsBetween(first, last);
   const shown = all.filter((session) => matchesFilters(session, filters));
   const member = await currentMember(request, services);
-  const places = await availabilityOf(services.database, shown, member?.id);
+  const schedule = await readSchedule(services.database, shown, { memberId: member?.id, now });
 
   const days: WeekDayView[] = [];
   for (let date = first; daysBetween(date, last) >= 0; date = date.add({ days: 1 })) {
@@ -77,28 +76,25 @@ export async function loadScheduleWeek(request: Request, services: Services) {
       dayName: weekdayName(weekday),
       shortDate: shortDate(date),
       isToday: localDate === today.toString(),
-      sessions: shown
-        .filter((session) => session.localDate === localDate)
-        .map((session): WeekSessionView => {
-          const window = bookingWindow(session.startsAtUtc);
-          const available = places.get(session.id);
-          const cancellation = available?.cancellation ?? null;
-          return {
+      sessions: schedule
+        .filter(({ session }) => session.localDate === localDate)
+        .map(
+          ({ session, window, phase, spotsLeft, cancellationReason, myBooking }): WeekSessionView => ({
             id: session.id,
             className: session.className,
             trainer: session.trainer,
             time: formatTimeRange(session.start, session.end),
             places: placesText({
-              cancellationReason: cancellation ? cancellation.reason : null,
-              phase: bookingPhase(window, now.getTime()),
+              cancellationReason,
+              phase,
               opensLabel: localDateTimeLabel(window.opensAt),
-              spotsLeft: available?.spotsLeft ?? session.capacity,
+              spotsLeft,
             }),
-            cancelled: cancellation !== null,
-            myState: myStateText(available?.myBooking ?? null),
+            cancelled: cancellationReason !== null,
+            myState: myStateText(myBooking),
             dayHref: schedulePath(`/schedule/${weekday}`, filters, Math.floor(daysBetween(today, date) / 7)),
-          };
-        }),
+          }),
+        ),
     });
   }
 

@@ -1,0 +1,43 @@
+import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { availabilityOf, type SessionAvailability } from "./availability.server.ts";
+import { type BookingPhase, type BookingWindow, bookingPhase, bookingWindow } from "./rules.ts";
+
+/**
+ * The schedule's read model, built once for every reader (the day and week pages, the JSON
+ * API): each session with its booking window and phase now, its places (the timetable's
+ * when nobody has booked yet), its cancellation and the asking member's own place.
+ */
+export interface ScheduledSession {
+  session: ClassSession;
+  window: BookingWindow;
+  phase: BookingPhase;
+  capacity: number;
+  spotsLeft: number;
+  cancellationReason: string | null;
+  myBooking: SessionAvailability["myBooking"];
+  /** The stored places, when the session has a row (it has none until someone books). */
+  availability: SessionAvailability | undefined;
+}
+
+export async function readSchedule(
+  database: Database,
+  sessions: ClassSession[],
+  { memberId, now = new Date() }: { memberId?: string | undefined; now?: Date } = {},
+): Promise<ScheduledSession[]> {
+  const places = await availabilityOf(database, sessions, memberId);
+  return sessions.map((session) => {
+    const window = bookingWindow(session.startsAtUtc);
+    const availability = places.get(session.id);
+    return {
+      session,
+      window,
+      phase: bookingPhase(window, now.getTime()),
+      capacity: availability?.capacity ?? session.capacity,
+      spotsLeft: availability?.spotsLeft ?? session.capacity,
+      cancellationReason: availability?.cancellation ? availability.cancellation.reason : null,
+      myBooking: availability?.myBooking ?? null,
+      availability,
+    };
+  });
+}
