@@ -50,7 +50,7 @@ describe("tests", () => {
 });
 
 /** `setTimeout(resolve, 7000)` in a promise, or `await setTimeout(7000)` from node:timers/promises. */
-export function sleepsFor100MsOrMore(text: string): boolean {
+function sleepsFor100MsOrMore(text: string): boolean {
   const delays = [
     ...text.matchAll(/setTimeout\(\s*(?:r|res|resolve|done|next)\s*,\s*([\d_]+)\s*\)/g),
     ...(/from\s+["']node:timers\/promises["']/.test(text) ? text.matchAll(/\bsetTimeout\(\s*([\d_]+)\s*[,)]/g) : []),

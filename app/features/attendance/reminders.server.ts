@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { pushCopy } from "#app/content/member-mail.ts";
+import { sessionMailInput } from "#app/features/booking/booking-mail.server.ts";
 import type { BookingChange } from "#app/features/booking/booking-rows.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
@@ -94,15 +95,7 @@ async function claimAndQueue(database: Database, bookingId: string, settings: Re
     const { origin } = settings.context;
     const message = reminderEmail(
       {
-        to: member.email,
-        className: session.className,
-        trainer: session.trainer,
-        startsAt: session.startsAt,
-        endsAt: session.endsAt,
-        sessionId: session.id,
-        dayLabel: dayLabel(session.localDate),
-        timeLabel: formatTimeRange(session.start, session.end),
-        scheduleUrl: new URL(`/schedule/${session.weekday}`, origin).href,
+        ...sessionMailInput(member.email, session, origin),
         freeCancellationUntil: localDateTimeLabel(bookingWindow(session.startsAtUtc).freeCancellationEndsAt),
         cancelUrl: cancelLink(origin, settings.secret, bookingId),
         unsubscribeUrl: unsubscribeLink(origin, settings.secret, booking.user_id, "reminders"),

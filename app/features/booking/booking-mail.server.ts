@@ -7,6 +7,7 @@ import type { BookingMailInput } from "#app/features/mail/templates/booking-mail
 import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-by-member.ts";
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
 import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
+import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { dayLabel } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";
 
@@ -20,7 +21,7 @@ export function bookingMailer(mail: Pick<MailService, "context">): BookingNotifi
     await attendanceOnBookingChange(trx, change, mail.context);
     const member = await trx.selectFrom("user").select("email").where("id", "=", change.userId).executeTakeFirst();
     if (!member) return;
-    const input = mailInput(member.email, change, mail.context.origin);
+    const input = sessionMailInput(member.email, change.session, mail.context.origin);
     await enqueueMail(trx, messageFor(change, input, mail.context));
   };
 }
@@ -37,7 +38,8 @@ function messageFor(change: BookingChange, input: BookingMailInput, context: Mai
       return sessionCancelledByGymEmail({ ...input, reason: change.reason }, context);
   }
 }
-function mailInput(to: string, { session }: BookingChange, origin: string): BookingMailInput {
+/** What every e-mail about one session says of it: class, trainer, day, time, calendar file, schedule link. */
+export function sessionMailInput(to: string, session: ClassSession, origin: string): BookingMailInput {
   return {
     to,
     className: session.className,
