@@ -172,7 +172,10 @@ export function givePartnerALogo(root: string): void {
     const first = list === -1 ? -1 : source.indexOf("{ name: ", list);
     if (first === -1) throw new EditError("no `export const partners` list of `{ name: … }` entries");
     partnerName = /^\{ name: "([^"]+)"/.exec(source.slice(first))?.[1] ?? "";
-    return `${source.slice(0, first)}{ logo: partnerLogo(${JSON.stringify(file)}, ${width}, ${height}), ${source.slice(first + 2)}`;
+    // The partner's new logo replaces the one it had, if any.
+    const end = source.indexOf("}", first);
+    const entry = source.slice(first + 2, end).replace(/,?\s*logo: partnerLogo\([^)]*\),?/, "");
+    return `${source.slice(0, first)}{ logo: partnerLogo(${JSON.stringify(file)}, ${width}, ${height}), ${entry.trim()} ${source.slice(end)}`;
   });
   mkdirSync(path.join(root, "public/artwork/partners"), { recursive: true });
   writeFileSync(path.join(root, "public/artwork/partners", file), partnerLogoSvg(partnerName, width, height));
