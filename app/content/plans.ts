@@ -3,7 +3,7 @@ import { artwork, type ImageAsset } from "./artwork.ts";
 /** Membership plans: the pricing section's three cards and the home page's beginners card. */
 export interface Plan {
   name: string;
-  /** Monthly price in dollars, as the seed gives it. */
+  /** Monthly price in dollars, whole, as the pricing cards print it. */
   price: string;
   features: string[];
   image: ImageAsset;

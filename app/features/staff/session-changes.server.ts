@@ -17,6 +17,7 @@ import {
 } from "#app/features/booking/session-changes.server.ts";
 import { type ClassSession, dayLabel, findSession, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { STAFF_LIMITS } from "./limits.ts";
@@ -123,15 +124,6 @@ export interface SessionCancellation {
   affected: { bookingId: string; userId: string; had: "booked" | "waitlisted" }[];
 }
 
-/** Control, line-separator and direction-override characters: a reason is one line of plain text. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what is removed.
-const NOT_PLAIN_TEXT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-
-/** What the public schedule shows after "Cancelled: ". */
-export function cleanReason(reason: string): string {
-  return reason.replace(NOT_PLAIN_TEXT, " ").replace(/\s+/g, " ").trim();
-}
-
 /**
  * Cancels a session: every booked and waitlisted member's booking becomes
  * `session-cancelled`, and the public schedule shows "Cancelled: reason". Each of them is
@@ -143,7 +135,8 @@ export async function cancelSession(
   notify: BookingNotifier = nobodyToTell,
 ): Promise<SessionCancellation> {
   const session = sessionOrRefuse(sessionId);
-  const text = cleanReason(reason);
+  // What the public schedule shows after "Cancelled: ": one line of plain text.
+  const text = toOneLineOfPlainText(reason);
   if (text.length < STAFF_LIMITS.reasonMin || text.length > STAFF_LIMITS.reasonMax) {
     throw new StaffRefused(
       "INVALID_INPUT",

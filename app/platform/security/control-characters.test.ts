@@ -4,6 +4,7 @@ import {
   escapeControlCharactersKeepingLines,
   hasControlCharacters,
   hasControlCharactersBesidesLines,
+  toOneLineOfPlainText,
 } from "./control-characters.ts";
 
 const ESC = "\u001b";
@@ -36,5 +37,12 @@ describe("escaping control characters for logs and terminals", () => {
     expect(hasControlCharactersBesidesLines(`a${ESC}[2J`)).toBe(true);
     expect(hasControlCharactersBesidesLines("a\rb")).toBe(true);
     expect(hasControlCharactersBesidesLines("a\u0085b")).toBe(true);
+  });
+});
+
+describe("one line of plain text", () => {
+  it("turns every control and invisible formatting character into a space, and squeezes spaces", () => {
+    expect(toOneLineOfPlainText("  Coach\nis\u0007 ill\u202e today\u2028 ")).toBe("Coach is ill today");
+    expect(toOneLineOfPlainText("\u001b[2JClosed")).toBe("[2JClosed");
   });
 });

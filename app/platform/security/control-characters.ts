@@ -51,3 +51,11 @@ export function hasControlCharacters(text: string): boolean {
 export function hasControlCharactersBesidesLines(text: string): boolean {
   return CONTROL_BUT_NEWLINE_TAB.test(text.replace(/\r\n/g, "\n"));
 }
+
+/**
+ * One line of plain text, as a short reason shown on a public page reads: every control and
+ * invisible formatting character becomes a space, runs of spaces one, ends trimmed.
+ */
+export function toOneLineOfPlainText(text: string): string {
+  return text.replace(ESCAPABLE, " ").replace(/\s+/g, " ").trim();
+}
