@@ -1,32 +1,16 @@
 import { mailCopy } from "#app/content/mail.ts";
 import type { OutgoingEmail } from "#app/features/mail/message.ts";
 import { sessionCalendarFile } from "./booking-calendar.server.ts";
-import { type BookingMailInput, sessionRows } from "./booking-mail-input.ts";
+import type { BookingMailInput } from "./booking-mail-input.ts";
 import type { MailContext } from "./mail-context.ts";
-import { renderEmail } from "./render.server.tsx";
-
-const copy = mailCopy.booked;
+import { sessionEmail } from "./session-email.ts";
 
 /** A member booked a class: the details, a link to the schedule and the session as a calendar file. */
 export function bookedEmail(input: BookingMailInput, context: MailContext): OutgoingEmail {
-  return renderEmail(
-    {
-      subject: copy.subject(input.className, input.dayLabel),
-      preview: `${input.dayLabel}, ${input.timeLabel}`,
-      heading: copy.heading,
-      blocks: [
-        { kind: "paragraph", text: copy.intro },
-        { kind: "details", rows: sessionRows(input) },
-        { kind: "action", label: copy.action, href: input.scheduleUrl },
-      ],
-      reason: copy.reason,
-    },
-    {
-      topic: "booked",
-      origin: context.origin,
-      to: [{ address: input.to }],
-      replyTo: { address: context.staffEmail },
-      attachments: [sessionCalendarFile(input, context.origin)],
-    },
+  return sessionEmail(
+    mailCopy.booked,
+    input,
+    { topic: "booked", attachments: [sessionCalendarFile(input, context.origin)] },
+    context,
   );
 }
