@@ -5,6 +5,7 @@ import { commonPasswords } from "#app/features/accounts/common-passwords.server.
 import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { memberForgetter } from "#app/features/accounts/forget-member.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { promotionPolicy } from "#app/features/attendance/promotion-policy.server.ts";
 import { pushDeliverer } from "#app/features/attendance/push-delivery.server.ts";
 import { resolveVapidKeys, type VapidKeys } from "#app/features/attendance/push-keys.server.ts";
 import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.server.ts";
@@ -36,7 +37,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     const origin = publicOrigin(env);
     const pushKeys = resolveVapidKeys(env);
     const mail = createMailService(env, database, pushKeys ? { push: pushDeliverer(pushKeys, database) } : {});
-    const forgetMember = memberForgetter(database, mail, { requireVerifiedEmail: env.REQUIRE_EMAIL_VERIFICATION });
+    const forgetMember = memberForgetter(database, mail, promotionPolicy(env));
     const auth = createAuth(database, {
       secret: resolveAuthSecret(env),
       baseURL: origin,

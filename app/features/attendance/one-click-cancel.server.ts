@@ -6,6 +6,7 @@ import { BookingRefused } from "#app/features/booking/errors.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
+import { promotionPolicy } from "./promotion-policy.server.ts";
 import { cancelTokenMatches } from "./signed-links.server.ts";
 
 /**
@@ -80,7 +81,7 @@ export async function confirmOneClickCancel(
       services.database,
       { userId: booking.user_id, bookingId },
       bookingMailer(services.mail),
-      { requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION },
+      promotionPolicy(services.env),
     );
     return {
       tone: "success",

@@ -8,6 +8,7 @@ import { StaffRefused } from "#app/features/staff/errors.ts";
 import { acceptedTerms } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { assertMayBook, MayNotBook } from "./may-book.server.ts";
+import { promotionPolicy } from "./promotion-policy.server.ts";
 import { forgiveStrike, memberStanding } from "./strikes.server.ts";
 import { queueSuspensionNotices } from "./suspension-notices.server.ts";
 import { acceptTerms } from "./terms.server.ts";
@@ -155,5 +156,33 @@ describe.each(databaseKinds)("the no-show and late-cancellation policy on %s", (
     expect(mail[0]?.payload).toContain(
       `${attendancePolicy.strikes} classes within ${attendancePolicy.withinDays} days`,
     );
+  });
+
+  it("passes over a suspended member on the waitlist, who keeps their place in line", async () => {
+    await noShows(0, 1, 2);
+    const suspended = spinEnds(2) + 2 * HOUR;
+    const sessionId = spinOn(spinDay(4));
+    const before = new Date(suspended - HOUR);
+    const others = await createMembers(fresh.database, 4);
+    const booked = [];
+    for (const other of others.slice(0, 3))
+      booked.push(await bookSession(fresh.database, { userId: other, sessionId, now: before }));
+    const waiting = await bookSession(fresh.database, { userId: member, sessionId, now: before });
+    const next = await bookSession(fresh.database, { userId: others[3] ?? "", sessionId, now: before });
+    expect([waiting.status, next.status]).toEqual(["waitlisted", "waitlisted"]);
+
+    const cancelled = await cancelBooking(
+      fresh.database,
+      { userId: others[0] ?? "", bookingId: booked[0]?.id ?? "", now: new Date(suspended) },
+      undefined,
+      promotionPolicy({ REQUIRE_EMAIL_VERIFICATION: false }),
+    );
+    expect(cancelled.promoted).toEqual([{ bookingId: next.id, userId: others[3] }]);
+    const row = await fresh.database.db
+      .selectFrom("bookings")
+      .select("status")
+      .where("id", "=", waiting.id)
+      .executeTakeFirst();
+    expect(row?.status).toBe("waitlisted");
   });
 });

@@ -50,9 +50,15 @@ export type BookingNotifier = (trx: Kysely<Tables>, change: BookingChange) => Pr
 
 export const nobodyToTell: BookingNotifier = async () => {};
 
-/** Who the waitlist may move up: with REQUIRE_EMAIL_VERIFICATION, only members who confirmed their address. */
+/**
+ * Who the waitlist may move up besides the rules of a booking: with REQUIRE_EMAIL_VERIFICATION,
+ * only members who confirmed their address; `mayBePromoted`, what other features decide (a
+ * member suspended by the no-show policy may not book, so is not promoted either). A member
+ * it refuses keeps their place in line.
+ */
 export interface PromotionPolicy {
   requireVerifiedEmail: boolean;
+  mayBePromoted?: (trx: Kysely<Tables>, userId: string, now: Date) => Promise<boolean>;
 }
 
 export const anyWaitingMember: PromotionPolicy = { requireVerifiedEmail: false };

@@ -1,5 +1,6 @@
 import type { Member } from "#app/features/accounts/member.server.ts";
 import { assertMayBook } from "#app/features/attendance/may-book.server.ts";
+import { promotionPolicy } from "#app/features/attendance/promotion-policy.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
@@ -48,7 +49,7 @@ export async function cancelForMember(
     services.database,
     { userId: member.id, bookingId },
     bookingMailer(services.mail),
-    { requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION },
+    promotionPolicy(services.env),
   );
   return cancellation;
 }

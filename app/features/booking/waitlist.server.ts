@@ -66,6 +66,7 @@ export async function promoteFromWaitlist(
     if (free === 0) break;
     await lockMember(database, trx, candidate.user_id);
     if (policy.requireVerifiedEmail && !(await hasVerifiedEmail(trx, candidate.user_id))) continue;
+    if (policy.mayBePromoted && !(await policy.mayBePromoted(trx, candidate.user_id, now))) continue;
     if ((await upcomingBookedCount(trx, candidate.user_id, now, session.id)) >= bookingRules.maxUpcomingBookings)
       continue;
     if (await overlapsLiveBooking(trx, candidate.user_id, session, session.id)) continue;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { formatTimeRange } from "#app/content/clock.ts";
+import { promotionPolicy } from "#app/features/attendance/promotion-policy.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { recordNoShows } from "#app/features/booking/session-changes.server.ts";
 import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
@@ -87,9 +88,12 @@ export async function sessionAction(request: Request, sessionId: string, service
     return outcomeOf<StaffOutcome>(
       async () => {
         const capacity = parseWholeNumber(field(form, "capacity", 10)) ?? Number.NaN;
-        const change = await changeCapacity(database, { sessionId, capacity, actor }, bookingMailer(services.mail), {
-          requireVerifiedEmail: services.env.REQUIRE_EMAIL_VERIFICATION,
-        });
+        const change = await changeCapacity(
+          database,
+          { sessionId, capacity, actor },
+          bookingMailer(services.mail),
+          promotionPolicy(services.env),
+        );
         const lines = [`Places: ${change.before} → ${change.after}.`];
         if (change.promoted.length > 0) {
           const promoted = await accountsOf(
