@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { AUTH_LIMITS } from "./limits.ts";
 
 interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -21,4 +22,16 @@ export function AuthField({ label, hint, hintId, id, ...input }: AuthFieldProps)
       ) : null}
     </div>
   );
+}
+
+type FieldProps = Omit<AuthFieldProps, "type" | "required">;
+
+/** A required e-mail field within the accounts' limit. */
+export function EmailField(props: FieldProps) {
+  return <AuthField type="email" required maxLength={AUTH_LIMITS.emailMax} {...props} />;
+}
+
+/** A required password field within the accounts' limit. */
+export function PasswordField(props: FieldProps) {
+  return <AuthField type="password" required maxLength={AUTH_LIMITS.passwordMax} {...props} />;
 }

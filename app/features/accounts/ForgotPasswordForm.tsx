@@ -1,6 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { AuthField } from "./AuthField.tsx";
-import { AUTH_LIMITS } from "./limits.ts";
+import { EmailField } from "./AuthField.tsx";
 import type { ForgotPasswordResult } from "./password-reset.server.ts";
 import { passwordResetMessages } from "./password-reset-messages.ts";
 
@@ -33,16 +32,7 @@ export function ForgotPasswordForm() {
         </p>
       ) : null}
       <Form method="post" className="space-y-5" aria-label="Reset password">
-        <AuthField
-          id="forgot-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={AUTH_LIMITS.emailMax}
-          defaultValue={result?.email}
-        />
+        <EmailField id="forgot-email" label="Email" name="email" autoComplete="username" defaultValue={result?.email} />
         <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>
           {pending ? "Sending…" : "Send reset link"}
         </button>

@@ -2,9 +2,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link, useActionData } from "react-router";
 import { site } from "#app/content/site.ts";
 import type { PublicConfig } from "#app/platform/config/public-config.ts";
-import { AuthField } from "./AuthField.tsx";
+import { EmailField, PasswordField } from "./AuthField.tsx";
 import { useAuth } from "./AuthProvider.tsx";
-import { AUTH_LIMITS } from "./limits.ts";
 import { SIGN_IN_FAILED } from "./messages.ts";
 import { passwordResetMessages } from "./password-reset-messages.ts";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
@@ -61,25 +60,14 @@ export function LoginForm({
         </p>
       ) : null}
       <form method="post" className="space-y-5" aria-label="Sign in" onSubmit={onSubmit}>
-        <AuthField
+        <EmailField
           id="login-email"
           label="Email"
           name="email"
           defaultValue={serverResult?.email}
-          type="email"
           autoComplete="username"
-          required
-          maxLength={AUTH_LIMITS.emailMax}
         />
-        <AuthField
-          id="login-password"
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={AUTH_LIMITS.passwordMax}
-        />
+        <PasswordField id="login-password" label="Password" name="password" autoComplete="current-password" />
         <p className="-my-2 text-right text-sm">
           <Link to="/forgot-password" className="link inline-block py-3 text-paper">
             Forgot password?

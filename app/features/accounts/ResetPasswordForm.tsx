@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { AuthField } from "./AuthField.tsx";
+import { PasswordField } from "./AuthField.tsx";
 import { AUTH_LIMITS } from "./limits.ts";
 import type { ResetPasswordResult } from "./password-reset.server.ts";
 import { passwordResetMessages } from "./password-reset-messages.ts";
@@ -35,27 +35,21 @@ export function ResetPasswordForm({ token, usable }: { token: string; usable: bo
       ) : null}
       <Form method="post" className="space-y-5" aria-label="Choose a new password">
         <input type="hidden" name="token" value={token} />
-        <AuthField
+        <PasswordField
           id="reset-password"
           label="New password"
           name="password"
-          type="password"
           autoComplete="new-password"
-          required
           minLength={AUTH_LIMITS.passwordMin}
-          maxLength={AUTH_LIMITS.passwordMax}
           hint={`${AUTH_LIMITS.passwordMin} to ${AUTH_LIMITS.passwordMax} characters.`}
           hintId="reset-password-hint"
         />
-        <AuthField
+        <PasswordField
           id="reset-password-confirm"
           label="Repeat new password"
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
-          required
           minLength={AUTH_LIMITS.passwordMin}
-          maxLength={AUTH_LIMITS.passwordMax}
         />
         <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>
           {pending ? "Saving…" : "Set new password"}

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useActionData } from "react-router";
-import { AuthField } from "./AuthField.tsx";
+import { EmailField, PasswordField } from "./AuthField.tsx";
 import { AuthError, useAuth } from "./AuthProvider.tsx";
 import { AUTH_LIMITS } from "./limits.ts";
 import { signUpFailureMessage } from "./messages.ts";
@@ -50,24 +50,18 @@ export function SignupForm() {
         </p>
       ) : null}
       <form method="post" className="space-y-5" aria-label="Sign up" onSubmit={onSubmit}>
-        <AuthField
+        <EmailField
           id="signup-email"
           label="Email"
           name="email"
           defaultValue={serverResult?.email}
-          type="email"
           autoComplete="email"
-          required
-          maxLength={AUTH_LIMITS.emailMax}
         />
-        <AuthField
+        <PasswordField
           id="signup-password"
           label="Password"
           name="password"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={AUTH_LIMITS.passwordMax}
           hint={`At least ${AUTH_LIMITS.passwordMin} characters, and not a common password.`}
           hintId="signup-password-hint"
         />

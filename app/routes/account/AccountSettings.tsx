@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { AuthField } from "#app/features/accounts/AuthField.tsx";
+import { PasswordField } from "#app/features/accounts/AuthField.tsx";
 import { AUTH_LIMITS } from "#app/features/accounts/limits.ts";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import type { AccountOutcome } from "./account.server.ts";
@@ -21,24 +21,18 @@ export function AccountSettings({ outcome }: { outcome: AccountOutcome | undefin
         </h3>
         {outcome?.form === "password" ? <OutcomeMessage outcome={outcome} /> : null}
         <input type="hidden" name="intent" value="change-password" />
-        <AuthField
+        <PasswordField
           id="current-password"
           label="Current password"
           name="currentPassword"
-          type="password"
           autoComplete="current-password"
-          required
-          maxLength={AUTH_LIMITS.passwordMax}
         />
-        <AuthField
+        <PasswordField
           id="new-password"
           label="New password"
           name="newPassword"
-          type="password"
           autoComplete="new-password"
-          required
           minLength={AUTH_LIMITS.passwordMin}
-          maxLength={AUTH_LIMITS.passwordMax}
           hint={`At least ${AUTH_LIMITS.passwordMin} characters. You will be signed out on every other device.`}
           hintId="new-password-hint"
         />
@@ -60,15 +54,7 @@ export function AccountSettings({ outcome }: { outcome: AccountOutcome | undefin
         </p>
         {outcome?.form === "delete" ? <OutcomeMessage outcome={outcome} /> : null}
         <input type="hidden" name="intent" value="delete-account" />
-        <AuthField
-          id="delete-password"
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={AUTH_LIMITS.passwordMax}
-        />
+        <PasswordField id="delete-password" label="Your password" name="password" autoComplete="current-password" />
         <button
           type="submit"
           className="button-outline border-red-500 text-red-300 hover:border-red-500 hover:bg-red-600 hover:text-white"
