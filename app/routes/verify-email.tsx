@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { site } from "#app/content/site.ts";
 import { resendVerificationAction } from "#app/features/accounts/email-verification.server.ts";
 import { ResendOutcome, VerifyEmailNotice } from "#app/features/accounts/VerifyEmailNotice.tsx";
@@ -48,9 +49,7 @@ function PageBody({ page }: { page: Route.ComponentProps["loaderData"] }) {
         {verificationMessages.verified}
       </p>
     ) : (
-      <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
-        {verificationMessages.invalidLink}
-      </p>
+      <FormAlert>{verificationMessages.invalidLink}</FormAlert>
     );
   }
   if (page.kind === "signed-out") {

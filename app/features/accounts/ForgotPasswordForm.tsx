@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { EmailField } from "./AuthField.tsx";
 import type { ForgotPasswordResult } from "./password-reset.server.ts";
 import { passwordResetMessages } from "./password-reset-messages.ts";
@@ -26,11 +27,7 @@ export function ForgotPasswordForm() {
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <p className="text-muted">{passwordResetMessages.forgotIntro}</p>
-      {result ? (
-        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
-          {result.error}
-        </p>
-      ) : null}
+      {result ? <FormAlert>{result.error}</FormAlert> : null}
       <Form method="post" className="space-y-5" aria-label="Reset password">
         <EmailField id="forgot-email" label="Email" name="email" autoComplete="username" defaultValue={result?.email} />
         <button type="submit" className="button-primary w-full" disabled={pending} aria-busy={pending}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useActionData } from "react-router";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { site } from "#app/content/site.ts";
 import type { PublicConfig } from "#app/platform/config/public-config.ts";
 import { EmailField, PasswordField } from "./AuthField.tsx";
@@ -54,11 +55,7 @@ export function LoginForm({
           {passwordResetMessages.changed}
         </p>
       ) : null}
-      {failed ? (
-        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
-          {SIGN_IN_FAILED}
-        </p>
-      ) : null}
+      {failed ? <FormAlert>{SIGN_IN_FAILED}</FormAlert> : null}
       <form method="post" className="space-y-5" aria-label="Sign in" onSubmit={onSubmit}>
         <EmailField
           id="login-email"

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { PasswordField } from "./AuthField.tsx";
 import { AUTH_LIMITS } from "./limits.ts";
 import type { ResetPasswordResult } from "./password-reset.server.ts";
@@ -15,9 +16,7 @@ export function ResetPasswordForm({ token, usable }: { token: string; usable: bo
   if (!usable || result?.status === "expired") {
     return (
       <div className="mx-auto w-full max-w-md space-y-6">
-        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
-          {passwordResetMessages.linkExpired}
-        </p>
+        <FormAlert>{passwordResetMessages.linkExpired}</FormAlert>
         <Link to="/forgot-password" className="button-primary w-full">
           Send a new link
         </Link>
@@ -28,11 +27,7 @@ export function ResetPasswordForm({ token, usable }: { token: string; usable: bo
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <p className="text-muted">{passwordResetMessages.resetIntro}</p>
-      {result ? (
-        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
-          {result.error}
-        </p>
-      ) : null}
+      {result ? <FormAlert>{result.error}</FormAlert> : null}
       <Form method="post" className="space-y-5" aria-label="Choose a new password">
         <input type="hidden" name="token" value={token} />
         <PasswordField

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useActionData } from "react-router";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { EmailField, PasswordField } from "./AuthField.tsx";
 import { AuthError, useAuth } from "./AuthProvider.tsx";
 import { AUTH_LIMITS } from "./limits.ts";
@@ -44,11 +45,7 @@ export function SignupForm() {
 
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
-      {message ? (
-        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
-          {message}
-        </p>
-      ) : null}
+      {message ? <FormAlert>{message}</FormAlert> : null}
       <form method="post" className="space-y-5" aria-label="Sign up" onSubmit={onSubmit}>
         <EmailField
           id="signup-email"

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import type { ResendVerificationResult } from "./email-verification.server.ts";
 import { verificationMessages } from "./verification-messages.ts";
 
@@ -36,11 +37,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
 export function ResendOutcome({ result }: { result: ResendVerificationResult | undefined }) {
   if (!result) return null;
   if (result.status === "rate-limited") {
-    return (
-      <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
-        {result.error}
-      </p>
-    );
+    return <FormAlert>{result.error}</FormAlert>;
   }
   const text =
     result.status === "sent"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { contactClassOptions } from "#app/content/contact-form.ts";
 import { CONTACT_LIMITS, type ContactField, type ContactResult, HONEYPOT_FIELD } from "./contact-result.ts";
 
@@ -56,9 +57,9 @@ export function ContactForm() {
         </p>
       ) : null}
       {result?.status === "rate-limited" ? (
-        <p role="alert" className="rounded-md border border-red-500 bg-red-600 px-4 py-3 font-medium text-white">
+        <FormAlert>
           Too many messages from your connection. Please try again in {Math.ceil(result.retryAfter / 60)} minutes.
-        </p>
+        </FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
