@@ -24,30 +24,8 @@ export function BmiCalculator() {
   return (
     <form onSubmit={calculate} noValidate className="space-y-5" aria-label="BMI calculator">
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block space-y-2">
-          <span className="text-sm font-medium">Weight (kg)</span>
-          <input
-            name="weight"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 72"
-            className="field"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-error` : undefined}
-          />
-        </label>
-        <label className="block space-y-2">
-          <span className="text-sm font-medium">Height (cm)</span>
-          <input
-            name="height"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 178"
-            className="field"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-error` : undefined}
-          />
-        </label>
+        <MeasureField label="Weight (kg)" name="weight" example="72" invalid={invalid} errorId={`${id}-error`} />
+        <MeasureField label="Height (cm)" name="height" example="178" invalid={invalid} errorId={`${id}-error`} />
       </div>
       <button type="submit" className="button-primary">
         Calculate
@@ -67,5 +45,35 @@ export function BmiCalculator() {
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** One number of the calculator: typed freely (decimal keyboard on phones), checked on submit. */
+function MeasureField({
+  label,
+  name,
+  example,
+  invalid,
+  errorId,
+}: {
+  label: string;
+  name: string;
+  example: string;
+  invalid: boolean;
+  errorId: string;
+}) {
+  return (
+    <label className="block space-y-2">
+      <span className="text-sm font-medium">{label}</span>
+      <input
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={`e.g. ${example}`}
+        className="field"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+    </label>
   );
 }

@@ -13,17 +13,7 @@ export function GalleryPagination({ current }: { current: GalleryPageSlug }) {
   return (
     <nav aria-label="Gallery pages" className="mt-14">
       <ul className="flex items-center justify-center gap-3">
-        {previous ? (
-          <li>
-            <Link
-              to={`/gallery/${previous}`}
-              className={`${pageClass} border-white/15 hover:border-accent hover:text-accent`}
-              aria-label="Previous page"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </Link>
-          </li>
-        ) : null}
+        {previous ? <StepLink slug={previous} label="Previous page" Icon={ChevronLeft} className={pageClass} /> : null}
         {galleryPageSlugs.map((slug, position) => (
           <li key={slug}>
             <Link
@@ -40,18 +30,33 @@ export function GalleryPagination({ current }: { current: GalleryPageSlug }) {
             </Link>
           </li>
         ))}
-        {next ? (
-          <li>
-            <Link
-              to={`/gallery/${next}`}
-              className={`${pageClass} border-white/15 hover:border-accent hover:text-accent`}
-              aria-label="Next page"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </Link>
-          </li>
-        ) : null}
+        {next ? <StepLink slug={next} label="Next page" Icon={ChevronRight} className={pageClass} /> : null}
       </ul>
     </nav>
+  );
+}
+
+/** The arrow to the previous or next page. */
+function StepLink({
+  slug,
+  label,
+  Icon,
+  className,
+}: {
+  slug: string;
+  label: string;
+  Icon: typeof ChevronLeft;
+  className: string;
+}) {
+  return (
+    <li>
+      <Link
+        to={`/gallery/${slug}`}
+        className={`${className} border-white/15 hover:border-accent hover:text-accent`}
+        aria-label={label}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </Link>
+    </li>
   );
 }
