@@ -73,7 +73,7 @@ describe.each(databaseKinds)("the e-mail a booking owes the member, on %s", (kin
     };
     expect(payload.subject).toContain("Spin");
     expect(payload.attachments[0]?.filename).toMatch(/\.ics$/);
-    expect(payload.attachments[0]?.content).toContain(`UID:${SPIN}@gym.example`);
+    expect(payload.attachments[0]?.content).toContain(`UID:session-${SPIN}@gym.example`);
     expect(kicks).toBeGreaterThan(0);
   });
 

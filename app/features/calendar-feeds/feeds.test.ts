@@ -213,11 +213,11 @@ describe.each(databaseKinds)("calendar feeds on %s", (kind) => {
         ["Spin with Coach", "CONFIRMED", "2026-03-24T09:00"],
         ["Spin with Coach", "CONFIRMED", "2026-03-28T09:00"],
       ]);
-      expect(events[1]?.uid).toBe(`booking-${tuesday.id}@gym.example`);
+      expect(events[1]?.uid).toBe(`session-${tuesday.sessionId}@gym.example`);
 
       await cancelBooking(fresh.database, { userId: member, bookingId: saturday.id });
       const after = await feed(await memberFeed(token));
-      expect(after.events.map((event) => event.uid)).not.toContain(`booking-${saturday.id}@gym.example`);
+      expect(after.events.map((event) => event.uid)).not.toContain(`session-${saturday.sessionId}@gym.example`);
       expect(after.events).toHaveLength(2);
     });
 

@@ -1,8 +1,9 @@
 import { site } from "#app/content/site.ts";
 import { bookingsForCalendar, type CalendarBooking } from "#app/features/booking/calendar-bookings.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { sessionEventUid } from "./event-uid.ts";
 import type { FeedCalendar, FeedEvent } from "./ical.server.ts";
-import { feedHost, sessionTitle } from "./timetable-feed.server.ts";
+import { sessionTitle } from "./timetable-feed.server.ts";
 
 /** A member's feed keeps the last four weeks, so a calendar does not lose the classes just done. */
 const HISTORY_DAYS = 28;
@@ -27,7 +28,7 @@ function bookingEvent(booking: CalendarBooking, origin: string): FeedEvent {
   lines.push(`Your bookings: ${new URL("/account", origin).href}`);
   const changes = [booking.promotedAt, sessionCancellation?.at].filter((at): at is string => Boolean(at));
   return {
-    uid: `booking-${booking.id}@${feedHost(origin)}`,
+    uid: sessionEventUid(session.id, origin),
     summary,
     description: lines.join("\n"),
     startsAtUtc: session.startsAtUtc,

@@ -8,6 +8,7 @@ import { dayPagePath } from "#app/features/timetable/day-page.server.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { sessionEventUid } from "./event-uid.ts";
 import type { FeedCalendar, FeedEvent } from "./ical.server.ts";
 
 /** The public feeds cover today and the next four weeks. */
@@ -39,7 +40,7 @@ function sessionEvent(
   if (cancellation) lines.unshift(`Cancelled${cancellation.reason ? `: ${cancellation.reason}` : ""}.`);
   else lines.push(`Places and booking: ${page}`);
   return {
-    uid: `session-${session.id}@${feedHost(context.origin)}`,
+    uid: sessionEventUid(session.id, context.origin),
     summary: cancellation ? `Cancelled: ${sessionTitle(session)}` : sessionTitle(session),
     description: lines.join("\n"),
     startsAtUtc: session.startsAtUtc,

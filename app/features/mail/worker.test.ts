@@ -22,7 +22,7 @@ const booking: BookingMailInput = {
   trainer: "Jordan Hale",
   startsAt: "2026-11-27T09:00:00+00:00",
   endsAt: "2026-11-27T10:00:00+00:00",
-  sessionId: "session-42",
+  sessionId: "yoga-2026-11-27-0900",
   dayLabel: "Friday 27 November",
   timeLabel: "9:00am–10:00am",
   scheduleUrl: "https://ironpeak.example/schedule/friday",
@@ -103,7 +103,7 @@ describe.each(databaseKinds)("the mail outbox and its worker on %s", (kind) => {
     const [calendar] = booked?.mail.attachments ?? [];
     expect(calendar?.filename).toBe("class.ics");
     expect(calendar?.contentType).toBe("text/calendar");
-    expect(calendar?.content.toString()).toContain("UID:session-42@ironpeak.example");
+    expect(calendar?.content.toString()).toContain("UID:session-yoga-2026-11-27-0900@ironpeak.example");
 
     expect(lead?.envelope.to).toEqual(["desk@ironpeak.example"]);
     expect(lead?.mail.replyTo?.value[0]).toEqual({ name: "Visitor 1", address: "visitor1@example.com" });

@@ -1,11 +1,12 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { site } from "#app/content/site.ts";
+import { sessionEventUid } from "#app/features/calendar-feeds/event-uid.ts";
 import type { MailAttachment } from "#app/features/mail/message.ts";
 import type { BookingMailInput } from "./booking-mail-input.ts";
 
 /**
- * The booked session as an .ics attachment. Its UID is the session's id at the site's
- * host, so a calendar that imports it twice (booked, then promoted again) keeps one event.
+ * The booked session as an .ics attachment. Its UID is the session's one UID
+ * (sessionEventUid), as in the feeds: a calendar that gets it twice keeps one event.
  */
 export function sessionCalendarFile(input: BookingMailInput, origin: string): MailAttachment {
   const calendar = ical({
@@ -14,7 +15,7 @@ export function sessionCalendarFile(input: BookingMailInput, origin: string): Ma
     name: site.brand,
   });
   calendar.createEvent({
-    id: `${input.sessionId}@${new URL(origin).host}`,
+    id: sessionEventUid(input.sessionId, origin),
     start: new Date(input.startsAt),
     end: new Date(input.endsAt),
     summary: `${input.className} at ${site.brand}`,

@@ -21,7 +21,7 @@ const booking: BookingMailInput = {
   trainer: "Jordan Hale",
   startsAt: "2026-11-27T09:00:00+00:00",
   endsAt: "2026-11-27T10:00:00+00:00",
-  sessionId: "session-42",
+  sessionId: "yoga-2026-11-27-0900",
   dayLabel: "Friday 27 November",
   timeLabel: "9:00am–10:00am",
   scheduleUrl: "https://ironpeak.example/schedule/friday",
@@ -150,7 +150,7 @@ describe("the booking e-mails", () => {
     expect(calendar?.filename).toBe("class.ics");
     const ics = calendar?.content.replace(/\r\n[ \t]/g, "") ?? "";
     expect(ics).toContain("METHOD:PUBLISH");
-    expect(ics).toContain("UID:session-42@ironpeak.example");
+    expect(ics).toContain("UID:session-yoga-2026-11-27-0900@ironpeak.example");
     expect(ics).toContain("DTSTART:20261127T090000Z");
     expect(ics).toContain("DTEND:20261127T100000Z");
     expect(ics).toContain(`SUMMARY:Crossfit at ${site.brand}`);
@@ -160,7 +160,7 @@ describe("the booking e-mails", () => {
     const message = promotedEmail(booking, context);
     expect(message.subject).toBe("A place opened up: Crossfit, Friday 27 November");
     expect(message.text).toContain(mailCopy.promoted.heading);
-    expect(message.attachments?.[0]?.content).toContain("UID:session-42@ironpeak.example");
+    expect(message.attachments?.[0]?.content).toContain("UID:session-yoga-2026-11-27-0900@ironpeak.example");
   });
 
   it("cancelled by the member: says so, and says when it was a late cancellation", () => {
