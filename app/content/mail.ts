@@ -40,6 +40,8 @@ export const mailCopy = {
     subject: (className: string, dayLabel: string) => `Booked: ${className}, ${dayLabel}`,
     heading: "You're booked in",
     intro: "See you on the training floor. The calendar file attached adds the class to your calendar.",
+    freeCancellation: (until: string) =>
+      `Can't make it? Cancel before ${until} and it is free; after that it counts as a late cancellation.`,
     action: "See the schedule",
     reason: `You get this e-mail because you booked a class with your ${site.brand} member account.`,
   },

@@ -8,8 +8,9 @@ import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-b
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
 import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
-import { dayLabel } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";
+import { bookingWindow } from "./rules.ts";
 
 /**
  * The e-mail each booking change owes the member: booked (with the session as a calendar
@@ -50,5 +51,6 @@ export function sessionMailInput(to: string, session: ClassSession, origin: stri
     dayLabel: dayLabel(session.localDate),
     timeLabel: formatTimeRange(session.start, session.end),
     scheduleUrl: new URL(`/schedule/${session.weekday}`, origin).href,
+    freeCancellationUntil: localDateTimeLabel(bookingWindow(session.startsAtUtc).freeCancellationEndsAt),
   };
 }

@@ -10,7 +10,13 @@ export function bookedEmail(input: BookingMailInput, context: MailContext): Outg
   return sessionEmail(
     mailCopy.booked,
     input,
-    { topic: "booked", attachments: [sessionCalendarFile(input, context.origin)] },
+    {
+      topic: "booked",
+      more: input.freeCancellationUntil
+        ? [{ kind: "paragraph", text: mailCopy.booked.freeCancellation(input.freeCancellationUntil) }]
+        : [],
+      attachments: [sessionCalendarFile(input, context.origin)],
+    },
     context,
   );
 }

@@ -17,6 +17,8 @@ export interface BookingMailInput {
   /** "9:00am–10:00am". */
   timeLabel: string;
   scheduleUrl: string;
+  /** "Friday 27 November, 7:00am": until when cancelling gives the place back without counting as late. */
+  freeCancellationUntil?: string;
   /** session-cancelled-by-gym: the staff's reason, shown as they wrote it. */
   reason?: string;
   /** cancelled-by-member: the cancellation came after the late-cancellation cut-off. */

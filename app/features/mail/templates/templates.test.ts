@@ -25,6 +25,7 @@ const booking: BookingMailInput = {
   dayLabel: "Friday 27 November",
   timeLabel: "9:00am–10:00am",
   scheduleUrl: "https://ironpeak.example/schedule/friday",
+  freeCancellationUntil: "Friday 27 November, 7:00am",
 };
 
 const inquiry = {
@@ -146,6 +147,7 @@ describe("the booking e-mails", () => {
     expect(message.text).toContain("When: Friday 27 November, 9:00am–10:00am");
     expect(message.text).toContain("Trainer: Jordan Hale");
     expect(message.text).toContain("https://ironpeak.example/schedule/friday");
+    expect(message.text).toContain(mailCopy.booked.freeCancellation("Friday 27 November, 7:00am"));
     const [calendar] = message.attachments ?? [];
     expect(calendar?.filename).toBe("class.ics");
     const ics = calendar?.content.replace(/\r\n[ \t]/g, "") ?? "";

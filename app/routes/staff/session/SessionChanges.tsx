@@ -57,8 +57,8 @@ export function SessionChanges({
       <div className="rounded-card border border-red-500/40 bg-surface p-5 sm:p-6">
         <h3 className="font-display text-xl font-semibold uppercase tracking-tight">Cancel the session</h3>
         <p className="mt-2 text-sm text-muted">
-          Everyone booked or waiting loses their place, and the schedule shows the reason. E-mail to members is not sent
-          yet: this page then lists who to tell.
+          Everyone booked or waiting loses their place and is e-mailed the reason, which the schedule shows too. This
+          page then lists who lost a place.
         </p>
         <details className="mt-4 group" open={answer?.subject === "cancel" && answer.tone === "error"}>
           <summary className="button-outline cursor-pointer list-none border-red-400 text-red-300 hover:border-red-500 hover:bg-red-600 hover:text-white">
