@@ -6,7 +6,7 @@ import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
 /** The content's classes, in the order the page lists them. */
 const allClasses = gymClasses.map((gymClass) => gymClass.title);
-/** When a class runs, from the timetable: its first weekly slot as the seed writes it ('Wed: 9:00 am'), and how many more. */
+/** When a class runs, from the timetable: its first weekly slot ('Wed: 9:00am', the schedule's way of writing a time), and how many more. */
 function expectedSlot(title: string): string {
   const slug = gymClasses.find((gymClass) => gymClass.title === title)?.slug ?? "";
   const [first, ...more] = entriesForClass(slug);

@@ -37,10 +37,10 @@ export function entriesForClass(slug: string): TimetableEntry[] {
   return timetable.filter((entry) => entry.classSlug === slug).sort(byWeekThenStart);
 }
 
-/** "Wed: 9:00 am": a weekly slot as a class card writes it, day first. */
+/** "Wed: 9:00am": a weekly slot as a class card writes it, day first, the time as the schedule writes it. */
 export function weeklySlotLabel(entry: TimetableEntry): string {
   const day = entry.weekday.charAt(0).toUpperCase() + entry.weekday.slice(1, 3);
-  return `${day}: ${formatClockTime(entry.start).replace(/(am|pm)$/, " $1")}`;
+  return `${day}: ${formatClockTime(entry.start)}`;
 }
 
 /** The home page's featured classes, each resolved to its timetable entry. */
