@@ -1,14 +1,11 @@
-/** The class select of the contact form (product.md: Karate, not 'Katate'). */
-export const contactClassOptions = [
-  "Body Building",
-  "Boxing",
-  "Running",
-  "Fitness",
-  "Yoga",
-  "Workout",
-  "Karate",
-  "Meditation",
-  "Cycling",
-] as const;
+import { gymClasses } from "./classes.ts";
 
-export type ContactClassOption = (typeof contactClassOptions)[number];
+/** The class select of the contact form: every class the gym teaches, by its title. */
+export const contactClassOptions: readonly string[] = gymClasses.map((gymClass) => gymClass.title);
+
+export type ContactClassOption = string;
+
+/** The class a Join Now link names (`/contact?class=yoga`), as the form's select offers it; null when unknown. */
+export function contactClassFor(slug: string | null): string | null {
+  return gymClasses.find((gymClass) => gymClass.slug === slug)?.title ?? null;
+}

@@ -1,3 +1,4 @@
+import { gymClasses } from "./classes.ts";
 import type { Weekday } from "./weekdays.ts";
 
 /**
@@ -92,10 +93,8 @@ export const mobileNav: NavLink[] = [
   return link;
 });
 
-export const footerClasses = [
-  "Fitness Classes",
-  "Aerobics Classes",
-  "Power Yoga",
-  "Learn Machines",
-  "Full-body Strength",
-] as const;
+/** The footer's "Our Classes": the first classes of the gym's list, each linked to its week on the schedule. */
+export const footerClasses = gymClasses.slice(0, 5).map((gymClass) => ({
+  title: gymClass.title,
+  href: `/schedule/week?class=${gymClass.slug}`,
+}));

@@ -57,7 +57,10 @@ test.describe("Classes page", () => {
       await expect(artwork).toHaveAttribute("height", /^\d+$/);
       await expect(card.getByRole("term")).toHaveText(["Trainer", "Weekly slot"]);
       await expect(card.getByRole("definition")).toHaveText([gymClass.trainer, expectedSlot(gymClass.title)]);
-      await expect(card.getByRole("link", { name: /join now/i })).toHaveAttribute("href", "/contact");
+      await expect(card.getByRole("link", { name: /join now/i })).toHaveAttribute(
+        "href",
+        `/contact?class=${gymClass.slug}`,
+      );
     }
     await expect(page.getByRole("button", { name: "Show more" })).toHaveAttribute("aria-expanded", "false");
   });
@@ -111,19 +114,20 @@ test.describe("Classes page", () => {
     await expect(joinLinks).toHaveCount(allClasses.length);
     for (const [index, title] of allClasses.entries()) {
       await expect(joinLinks.nth(index)).toHaveAccessibleName(`Join now: ${title}`);
-      await expect(joinLinks.nth(index)).toHaveAttribute("href", "/contact");
+      await expect(joinLinks.nth(index)).toHaveAttribute("href", `/contact?class=${gymClasses[index]?.slug}`);
     }
 
     await classList(page)
       .getByRole("link", { name: `Join now: ${allClasses.at(-1)}` })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?class=/);
+    await expect(page.getByLabel("Class", { exact: true })).toHaveValue(allClasses.at(-1) ?? "");
     await page.goBack();
     await expect(page).toHaveURL(/\/classes$/);
     await classList(page)
       .getByRole("link", { name: `Join now: ${allClasses[0]}` })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?class=/);
   });
 
   test("the expanded grid has no accessibility violations", async ({ page, expectNoAxeViolations }) => {

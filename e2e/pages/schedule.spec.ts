@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { type Weekday, weekdayName, weekdays } from "#app/content/weekdays.ts";
-import { dayLabel, gymToday, nextDateOf } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, gymToday, nextDateOf, sessionOf } from "#app/features/timetable/sessions.server.ts";
 import { classTitle, entriesOn } from "#app/features/timetable/timetable.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 
@@ -58,8 +58,14 @@ test.describe("Schedule by Day, signed out", () => {
           }),
         ).toBeVisible();
         const join = row.getByRole("link", { name: `Join Now: ${classTitle(entry.classSlug)}, ${time}` });
+        // Offered until the session begins (today's earlier classes have none), with the class for the form.
+        const started = Date.parse(sessionOf(entry, nextDateOf(day, gymToday())).startsAtUtc) <= Date.now();
+        if (started) {
+          await expect(join).toHaveCount(0);
+          continue;
+        }
         await expect(join).toHaveText("Join Now");
-        await expect(join).toHaveAttribute("href", "/contact");
+        await expect(join).toHaveAttribute("href", `/contact?class=${entry.classSlug}`);
       }
     });
   }
@@ -109,15 +115,21 @@ test.describe("Schedule by Day, signed out", () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fschedule%2Fsaturday%3Fweek%3D1$/);
   });
 
-  test("Join Now opens the contact page", async ({ page }) => {
-    const day = weekdays.find((candidate) => entriesOn(candidate).length > 0) ?? "monday";
+  test("Join Now opens the contact page with the class chosen in the form", async ({ page }) => {
+    // A day other than today, so none of its classes has begun.
+    const today = weekdays[gymToday().dayOfWeek - 1];
+    const day = weekdays.find((candidate) => candidate !== today && entriesOn(candidate).length > 0) ?? "monday";
+    const [first] = entriesOn(day);
     await page.goto(`/schedule/${day}`);
     await classRows(page, day)
       .first()
       .getByRole("link", { name: /^Join Now/ })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/contact" && url.searchParams.get("class") === first?.classSlug,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByLabel("Class", { exact: true })).toHaveValue(classTitle(first?.classSlug ?? ""));
   });
 
   test("the timetable fits the screen: every cell is in view without sideways scrolling", async ({

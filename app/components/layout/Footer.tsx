@@ -19,10 +19,10 @@ export function Footer() {
             Our Classes
           </h2>
           <ul className="space-y-2 text-muted">
-            {footerClasses.map((name) => (
-              <li key={name}>
-                <Link to="/classes" className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
-                  {name}
+            {footerClasses.map((gymClass) => (
+              <li key={gymClass.href}>
+                <Link to={gymClass.href} className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
+                  {gymClass.title}
                 </Link>
               </li>
             ))}

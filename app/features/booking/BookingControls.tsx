@@ -12,9 +12,14 @@ export function BookingControls({ row, signedIn }: { row: ScheduleRowView; signe
   const label = `${row.className}, ${row.time}`;
 
   if (!signedIn) {
-    if (row.cancellationReason !== null) return null;
+    // Not offered for a session that is cancelled or has begun: nobody can join it any more.
+    if (row.cancellationReason !== null || row.phase === "started") return null;
     return (
-      <Link to="/contact" className="button-primary max-md:w-full" aria-label={`Join Now: ${label}`}>
+      <Link
+        to={`/contact?class=${row.classSlug}`}
+        className="button-primary max-md:w-full"
+        aria-label={`Join Now: ${label}`}
+      >
         Join Now
       </Link>
     );

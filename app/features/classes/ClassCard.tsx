@@ -58,7 +58,11 @@ export function ClassCard({ gymClass, corner }: { gymClass: GymClass; corner?: R
           </div>
         </dl>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link to="/contact" className="button-primary" aria-label={`Join now: ${gymClass.title}`}>
+          <Link
+            to={`/contact?class=${gymClass.slug}`}
+            className="button-primary"
+            aria-label={`Join now: ${gymClass.title}`}
+          >
             Join now
           </Link>
           {onTimetable ? (

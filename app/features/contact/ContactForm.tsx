@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
-import { contactClassOptions } from "#app/content/contact-form.ts";
+import { contactClassFor, contactClassOptions } from "#app/content/contact-form.ts";
 import { CONTACT_LIMITS, type ContactField, type ContactResult, HONEYPOT_FIELD } from "./contact-result.ts";
 
 /**
@@ -28,6 +28,16 @@ export function ContactForm() {
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
   }, [result]);
+
+  // Join Now on a class or a session links here as /contact?class=yoga: the class is chosen
+  // for the visitor. Set after hydration (the page is prerendered, the address is not known
+  // then), and only while nobody has chosen one.
+  const [searchParams] = useSearchParams();
+  const requestedClass = contactClassFor(searchParams.get("class"));
+  useEffect(() => {
+    const select = formRef.current?.querySelector<HTMLSelectElement>('select[name="class"]');
+    if (select && requestedClass && select.value === "") select.value = requestedClass;
+  }, [requestedClass]);
 
   const fieldProps = (field: ContactField) => ({
     name: field,

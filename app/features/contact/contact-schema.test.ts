@@ -4,7 +4,7 @@ import { CONTACT_LIMITS } from "./contact-result.ts";
 import { validateContact } from "./contact-schema.ts";
 
 /** Any class the form offers; which ones it offers is the gym's content. */
-const offeredClass = contactClassOptions[0];
+const offeredClass = contactClassOptions[0] ?? "";
 const valid = { fullName: "Ann Lee", email: "ann@example.com", class: offeredClass, comment: "Mornings?" };
 /** An address of exactly `length` characters. */
 const emailOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
