@@ -54,7 +54,11 @@ export async function accountsApi(
       ),
     get: (path, init = {}) =>
       handleAuthRequest(new Request(`${TEST_ORIGIN}/api/auth${path}`, { headers: headers(init) }), services),
-    dispose: () => database.dispose(),
+    // The services first: their mail worker must not outlive the database it sends from.
+    dispose: async () => {
+      await services.close().catch(() => {});
+      await database.dispose();
+    },
   };
 }
 

@@ -35,6 +35,7 @@ describe.each(databaseKinds)("the signed-in member behind a request, on %s", (ki
       .join("; ");
   });
   afterEach(async () => {
+    await services?.close().catch(() => {});
     await fresh.dispose();
   });
 

@@ -37,7 +37,10 @@ describe("classes grid", () => {
   it(`shows the first ${collapsedClassCount} classes at first, each with a way to join`, () => {
     renderGrid();
     expect(cardTitles()).toEqual(classes.slice(0, collapsedClassCount).map((gymClass) => gymClass.title));
-    expect(screen.getAllByRole("link", { name: /join now/i })[0]).toHaveAttribute("href", "/contact");
+    expect(screen.getAllByRole("link", { name: /join now/i })[0]).toHaveAttribute(
+      "href",
+      `/contact?class=${classes[0]?.slug}`,
+    );
   });
 
   it("shows every class on 'show more', then the first ones again on 'show less', scrolling up each time", async () => {

@@ -37,7 +37,8 @@ export async function consumeRateLimit(
   if (!row) throw new Error("rate limit upsert returned no row");
   const count = Number(row.count);
   if (count <= rule.max) return { allowed: true, retryAfter: null };
-  const retryAfter = Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
+  // A concurrent request may have opened the window a moment after this one's `now`: never more than the window.
+  const retryAfter = Math.min(rule.window, Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)));
   return { allowed: false, retryAfter };
 }
 
