@@ -196,6 +196,7 @@ describe.each(databaseKinds)("the mail outbox and its worker on %s", (kind) => {
     await restarted.drain();
     expect((await smtp.waitForMessages(1))[0]?.messageId).toBe(messageId);
     expect((await findOutboxEntry(fresh.database.db, id))?.entry).toMatchObject({ status: "sent", attempts: 1 });
+    await restarted.stop();
   });
 
   it("never sends a message twice when two servers work the same outbox", async () => {
