@@ -1,38 +1,42 @@
 import { artwork, type ImageAsset } from "./artwork.ts";
+import { currencySymbol, findProduct, majorUnits, type ProductId } from "./products.ts";
 
-/** Membership plans: the pricing section's three cards and the home page's beginners card. */
+/**
+ * Membership plans: the pricing section's three cards and the home page's beginners card.
+ * Names and prices come from the memberships in products.ts (what is sold); this module
+ * adds only how a card looks: its features and picture.
+ */
 export interface Plan {
+  productId: ProductId;
   name: string;
-  /** Monthly price in dollars, whole, as the pricing cards print it. */
+  /** Monthly price in major units of the gym's currency ("39"), from the product. */
   price: string;
   features: string[];
   image: ImageAsset;
 }
 
-export const planCurrency = "$";
+export const planCurrency = currencySymbol;
 export const planPeriod = "p/m";
 
 const beginnerFeatures = ["Free Hand", "Gym Fitness", "Weight Loss", "Personal Trainer", "Cycling"];
 
+/** A card for the membership `productId`: its name and price as the product says. */
+function plan(productId: ProductId, look: Pick<Plan, "features" | "image">): Plan {
+  const product = findProduct(productId);
+  if (product?.kind !== "membership") throw new Error(`Plan "${productId}" is not a membership in products.ts.`);
+  return { productId, name: product.name, price: String(majorUnits(product.price)), ...look };
+}
+
 export const plans: Plan[] = [
-  {
-    name: "Beginners",
-    price: "39",
-    features: beginnerFeatures,
-    image: artwork("plans", "starter", "A runner in red light"),
-  },
-  {
-    name: "Advanced",
-    price: "65",
+  plan("beginners", { features: beginnerFeatures, image: artwork("plans", "starter", "A runner in red light") }),
+  plan("advanced", {
     features: [...beginnerFeatures, "Group Classes"],
     image: artwork("plans", "strength", "A lifter pressing a barbell overhead"),
-  },
-  {
-    name: "Professional",
-    price: "100",
+  }),
+  plan("professional", {
     features: [...beginnerFeatures, "Group Classes", "Nutrition Plan"],
     image: artwork("plans", "unlimited", "A trophy in warm light"),
-  },
+  }),
 ];
 
 /** The plan the home page's single pricing card offers. */

@@ -11,6 +11,7 @@ import { galleryPageSlugs } from "./gallery-pages.ts";
 import { partners } from "./partners.ts";
 import { perks } from "./perks.ts";
 import { beginnersPlan, planCurrency, planPeriod, plans, pricingSection } from "./plans.ts";
+import { currency, formatMoney, products } from "./products.ts";
 import { footerClasses, mobileNav, primaryNav, site } from "./site.ts";
 import { testimonials } from "./testimonials.ts";
 import { trainers } from "./trainers.ts";
@@ -38,6 +39,30 @@ describe("Ironpeak's sample content", () => {
     expect(pricingSection.heading).toBe("Exclusive Pricing Plan");
     expect(plans.map((plan) => plan.price)).toEqual(["39", "65", "100"]);
     expect([planCurrency, planPeriod]).toEqual(["$", "p/m"]);
+  });
+
+  it("sells the turn-3 products in USD cents: three monthly memberships, a 10-class pack, a drop-in and a once-only intro", () => {
+    expect(currency).toBe("USD");
+    expect(products.map((product) => [product.id, product.kind, formatMoney(product.price)])).toEqual([
+      ["beginners", "membership", "$39"],
+      ["advanced", "membership", "$65"],
+      ["professional", "membership", "$100"],
+      ["ten-class-pack", "pack", "$120"],
+      ["drop-in", "drop-in", "$15"],
+      ["intro-three", "intro", "$15"],
+    ]);
+    expect(products.filter((product) => product.kind === "membership").map((m) => m.classesPerWeek)).toEqual([
+      2,
+      null,
+      null,
+    ]);
+    expect(products.filter((product) => product.kind !== "membership").map((p) => [p.credits, p.validDays])).toEqual([
+      [10, 90],
+      [1, 14],
+      [3, 14],
+    ]);
+    expect(products.find((product) => product.id === "intro-three")).toMatchObject({ oncePerPerson: true });
+    expect(formatMoney(1550)).toBe("$15.50");
   });
 
   it("offers the Beginners card with the seed's five features", () => {

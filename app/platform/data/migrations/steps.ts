@@ -7,6 +7,8 @@ import { bookingsWaitlistIndex } from "./0006-bookings-waitlist-index.ts";
 import { demoAccountsInstallClaim } from "./0007-demo-accounts-install-claim.ts";
 import { termsAcceptances } from "./0014-terms-acceptances.ts";
 import { attendanceTables } from "./0015-attendance.ts";
+import { membershipsCreditsSales } from "./0016-memberships-credits-sales.ts";
+import { bookingEntitlements } from "./0017-booking-entitlements.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -20,4 +22,6 @@ export const migrationSteps: MigrationStep[] = [
   demoAccountsInstallClaim,
   termsAcceptances,
   attendanceTables,
+  membershipsCreditsSales,
+  bookingEntitlements,
 ];

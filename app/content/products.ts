@@ -1,0 +1,123 @@
+/**
+ * What the gym sells (issue 19): memberships, class packs, drop-ins and intro offers. The
+ * pricing page, the desk's sale form and the booking rules' entitlements all read this
+ * module, so a re-brand changes products and prices by editing it alone.
+ *
+ * Money is integer minor units (cents for USD) in the ISO 4217 `currency` below; pages
+ * format it with `formatMoney` (Intl.NumberFormat), never by hand.
+ */
+
+/** ISO 4217 code of the currency every price below is in. */
+export const currency = "USD";
+/** The locale prices are formatted for (the gym's own, not the visitor's: one price, one spelling). */
+export const moneyLocale = "en-US";
+
+interface ProductBase {
+  /** Stable id: stored on sales and entitlements, so never reuse one for another product. */
+  id: string;
+  name: string;
+  /** Price in minor units of `currency`. */
+  price: number;
+}
+
+/** A monthly membership, optionally limited to `classesPerWeek` classes Monday–Sunday in the gym's zone. */
+export interface MembershipProduct extends ProductBase {
+  kind: "membership";
+  /** null: unlimited. */
+  classesPerWeek: number | null;
+  /** Minor units charged once with the first month; 0 for none. */
+  joiningFee: number;
+  /** What else the membership includes, said on the pricing page. */
+  includes?: string;
+}
+
+/** Credits that expire `validDays` after the sale: a class pack, a drop-in, an intro offer. */
+export interface CreditProduct extends ProductBase {
+  kind: "pack" | "drop-in" | "intro";
+  credits: number;
+  validDays: number;
+  /** An intro offer: one person may buy it once. */
+  oncePerPerson: boolean;
+}
+
+export type Product = MembershipProduct | CreditProduct;
+
+export const products = [
+  { id: "beginners", kind: "membership", name: "Beginners", price: 3900, classesPerWeek: 2, joiningFee: 0 },
+  { id: "advanced", kind: "membership", name: "Advanced", price: 6500, classesPerWeek: null, joiningFee: 0 },
+  {
+    id: "professional",
+    kind: "membership",
+    name: "Professional",
+    price: 10000,
+    classesPerWeek: null,
+    joiningFee: 0,
+    includes: "One personal-training session a month, booked at the desk",
+  },
+  {
+    id: "ten-class-pack",
+    kind: "pack",
+    name: "10-class pack",
+    price: 12000,
+    credits: 10,
+    validDays: 90,
+    oncePerPerson: false,
+  },
+  {
+    id: "drop-in",
+    kind: "drop-in",
+    name: "Drop-in class",
+    price: 1500,
+    credits: 1,
+    validDays: 14,
+    oncePerPerson: false,
+  },
+  {
+    id: "intro-three",
+    kind: "intro",
+    name: "Intro offer: 3 classes",
+    price: 1500,
+    credits: 3,
+    validDays: 14,
+    oncePerPerson: true,
+  },
+] as const satisfies readonly Product[];
+
+export type ProductId = (typeof products)[number]["id"];
+
+export const productIds = products.map((product) => product.id) as [ProductId, ...ProductId[]];
+
+/** The product with this id, or undefined (ids come from forms, URLs and old rows). */
+export function findProduct(id: string): Product | undefined {
+  return (products as readonly Product[]).find((product) => product.id === id);
+}
+
+export const memberships = (products as readonly Product[]).filter(
+  (product): product is MembershipProduct => product.kind === "membership",
+);
+export const creditProducts = (products as readonly Product[]).filter(
+  (product): product is CreditProduct => product.kind !== "membership",
+);
+
+const formatter = new Intl.NumberFormat(moneyLocale, { style: "currency", currency });
+const wholeFormatter = new Intl.NumberFormat(moneyLocale, {
+  style: "currency",
+  currency,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+
+/** Minor units → major units (3900 cents → 39), by the currency's own number of decimals. */
+export function majorUnits(minor: number): number {
+  return minor / 10 ** digits;
+}
+
+/** "$39" for a whole amount, "$39.50" otherwise. */
+export function formatMoney(minor: number): string {
+  const major = majorUnits(minor);
+  return Number.isInteger(major) ? wholeFormatter.format(major) : formatter.format(major);
+}
+
+/** The currency's symbol as the gym's locale writes it ("$"). */
+export const currencySymbol = formatter.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;

@@ -1,0 +1,64 @@
+/** The rows of what members buy: sales, memberships, credits, and which one a booking used. */
+
+/** A payment (migration 0016): amount in integer minor units of `currency`. */
+export interface SalesTable {
+  id: string;
+  user_id: string;
+  /** app/content/products.ts id. */
+  product_id: string;
+  method: "cash" | "card" | "transfer" | "stripe";
+  amount: number;
+  /** ISO 4217. */
+  currency: string;
+  /** The staff member at the desk; null for an online payment. */
+  staff_user_id: string | null;
+  created_at: string;
+  refunded_at: string | null;
+}
+
+export type MembershipStatus = "active" | "paused" | "past_due" | "ended";
+
+/** A member's recurring plan (migration 0016). */
+export interface MembershipsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  sale_id: string | null;
+  status: MembershipStatus;
+  /** Copied from the product; null: unlimited. */
+  classes_per_week: number | null;
+  started_at: string;
+  /** The next renewal, ISO-8601 UTC. */
+  current_period_end: string;
+  updated_at: string;
+}
+
+/** Credits from a pack, drop-in, intro offer or staff adjustment (migration 0016). */
+export interface CreditGrantsTable {
+  id: string;
+  user_id: string;
+  /** null for a staff adjustment. */
+  product_id: string | null;
+  sale_id: string | null;
+  /** 1 for an intro offer: unique per member and product. */
+  once_per_person: number;
+  credits_total: number;
+  credits_left: number;
+  /** Why staff granted it (adjustments). */
+  reason: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The entitlement a booking used (migration 0017): a membership or one credit of a grant. */
+export interface BookingEntitlementsTable {
+  booking_id: string;
+  user_id: string;
+  membership_id: string | null;
+  credit_grant_id: string | null;
+  /** The session's start, copied: a membership's weekly use is counted by it. */
+  starts_at: string;
+  claimed_at: string;
+  /** Set when an in-time cancellation gave the credit back. */
+  returned_at: string | null;
+}
