@@ -21,7 +21,7 @@ export const rebrand = {
   origin: "https://www.northforge-gym.example",
   tagline: "Strength that carries you through the week",
   pricingSection: { label: "Memberships", heading: "Plans That Fit Your Week" },
-  /** The first two plans' new monthly prices. */
+  /** The first two memberships' new monthly prices, in dollars. */
   prices: ["45", "72"],
   testimonial: {
     text: "Northforge got me back under a barbell after a knee operation. The coaches rebuilt my squat one box height at a time, and this spring I ran my first half marathon.",
@@ -82,16 +82,16 @@ export function changeTagline(root: string): void {
   );
 }
 
-/** app/content/plans.ts: the first two plans' prices. */
+/** app/content/products.ts: the first two products' prices (the pricing cards read them), in cents. */
 export function changePrices(root: string): void {
-  editFile(root, "app/content/plans.ts", (source) => {
+  editFile(root, "app/content/products.ts", (source) => {
     let index = 0;
-    const result = source.replace(/price: "\d+"/g, (match) => {
+    const result = source.replace(/price: \d+/g, (match) => {
       const price = rebrand.prices[index++];
-      return price === undefined ? match : `price: "${price}"`;
+      return price === undefined ? match : `price: ${Number(price) * 100}`;
     });
     if (index < rebrand.prices.length)
-      throw new Error(`plans.ts has ${index} prices, the re-brand changes ${rebrand.prices.length}`);
+      throw new Error(`products.ts has ${index} prices, the re-brand changes ${rebrand.prices.length}`);
     return result;
   });
 }
