@@ -137,7 +137,7 @@ export function addArticle(root: string): void {
   }
 }
 
-/** The class goes from every module that names it: classes, timetable, featured classes, contact form. */
+/** The class goes from every module that names it: classes, timetable, featured classes (the contact form reads the classes). */
 export function removeClass(root: string): void {
   const { title, slug } = rebrand.removedClass;
   editFile(root, "app/content/classes.ts", (source) => removeElementsContaining(source, JSON.stringify(title), "call"));
@@ -146,9 +146,6 @@ export function removeClass(root: string): void {
   );
   editFile(root, "app/content/featured-classes.ts", (source) =>
     removeElementsContaining(source, `classSlug: ${JSON.stringify(slug)}`, "object"),
-  );
-  editFile(root, "app/content/contact-form.ts", (source) =>
-    replaceAll(source, new RegExp(`^[ \\t]*${JSON.stringify(title)},?\\n`, "gm"), ""),
   );
 }
 
