@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Express, RequestHandler } from "express";
+import type { Express, Request, RequestHandler, Response } from "express";
 import mime from "mime-types";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 
@@ -42,7 +42,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 type Encoding = "br" | "gzip" | "identity";
 
-interface StaticFile {
+export interface StaticFile {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   headers: Record<string, string>;
   etag: string;
@@ -127,16 +127,23 @@ export function serveStaticFiles(app: Express, clientDir: string): void {
       return next();
     }
 
-    res.set(file.headers);
-    res.setHeader("ETag", file.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (req.headers["if-none-match"] === file.etag) return res.status(304).end();
-
-    const encoding = preferredEncoding(req.headers["accept-encoding"], file);
-    const body = file.bodies[encoding] as Buffer;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    sendFile(req, res, file);
   };
   app.use(serve);
+}
+
+/** One file from memory: its headers and ETag (304 when it matches), the best encoding the client takes. */
+export function sendFile(req: Request, res: Response, file: StaticFile): void {
+  res.set(file.headers);
+  res.setHeader("ETag", file.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === file.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers["accept-encoding"], file);
+  const body = file.bodies[encoding] as Buffer;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
 }
