@@ -38,6 +38,9 @@ export default [
   route("api/me/push-subscriptions", "routes/api.me.push-subscriptions.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
   route("api/saved-classes/:slug", "routes/api.saved-classes.$slug.ts"),
+  route("api/staff/timetable", "routes/api.staff.timetable.ts"),
+  route("api/staff/timetable/:id", "routes/api.staff.timetable.$id.ts"),
+  route("api/staff/closures", "routes/api.staff.closures.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),

@@ -105,9 +105,9 @@ export function cancel(server: RunningServer, member: ApiMember | null, bookingI
   return api(server, `/api/bookings/${encodeURIComponent(bookingId)}`, { member, method: "DELETE" });
 }
 
-/** Traces of a server's insides that an error answer must never show a client. */
+/** Traces of a server's insides that an error answer must never show a client (a stack frame names line and column: "at 9:00am" is a time). */
 const INTERNALS =
-  /\bat \S+:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b|sqlite|postgres|kysely|node_modules|constraint|\.ts\b/i;
+  /\bat \S+:\d+:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b|sqlite|postgres|kysely|node_modules|constraint|\.ts\b/i;
 
 /**
  * Asserts the API's one error shape, `{ "error": { "code", "message" } }` with nothing

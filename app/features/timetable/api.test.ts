@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "#app/content/site.ts";
+import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
+import { setRole } from "#app/features/staff/roles.server.ts";
+import { type ApiMember, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import { currentSchedule } from "./current-schedule.ts";
+import { inForceOn } from "./schedule.ts";
+import { gymToday, nextDateOf, sessionIdOf } from "./sessions.server.ts";
+
+/**
+ * The staff API of the timetable (docs/api.md), over HTTP against the production server:
+ * every status and code. The server starts from the sample schedule of app/content (what a
+ * new database is given), which this process's snapshot is too, so the test reads what it
+ * expects from there.
+ */
+interface SlotJson {
+  id: string;
+  classSlug: string;
+  weekday: Weekday;
+  start: string;
+  end: string;
+  trainer: string;
+  capacity: number;
+  version: number;
+  effectiveFrom: string | null;
+  effectiveUntil: string | null;
+}
+
+const DEMO_STAFF = { email: "demo-desk@example.com", password: "front-desk-demo-1" };
+const today = gymToday();
+const tomorrow = today.add({ days: 1 }).toString();
+const yesterday = today.subtract({ days: 1 }).toString();
+const sample = currentSchedule();
+const inForce = sample.slots.filter((slot) => inForceOn(slot, today.toString()));
+const hoursOf = (weekday: Weekday) => site.hours.find((line) => line.days.includes(weekday));
+const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/** A class, trainer, weekday and hour the sample leaves free: no slot of the class or the trainer overlaps. */
+function freeSlot() {
+  for (const weekday of weekdays) {
+    const hours = hoursOf(weekday);
+    if (!hours) continue;
+    for (let hour = Number(hours.opens.slice(0, 2)) + 1; hh(hour + 1) <= hours.closes; hour++) {
+      for (const gymClass of sample.classes) {
+        const clash = inForce.some(
+          (slot) =>
+            slot.weekday === weekday &&
+            (slot.classSlug === gymClass.slug || slot.trainerId === gymClass.trainerId) &&
+            slot.start < hh(hour + 1) &&
+            hh(hour) < slot.end,
+        );
+        if (!clash)
+          return { classSlug: gymClass.slug, trainer: gymClass.trainerId, weekday, start: hh(hour), end: hh(hour + 1) };
+      }
+    }
+  }
+  throw new Error("the sample timetable has no free hour");
+}
+
+describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let server: RunningServer;
+  let staff: ApiMember;
+  let member: ApiMember;
+  let demo: ApiMember;
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(kind);
+    server = await startServer({
+      ...fresh.env,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      DEMO_EMAIL: "",
+      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
+      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
+      AUTH_RATE_LIMIT_MAX: "1000",
+    });
+    staff = await signUp(server, "desk");
+    member = await signUp(server, "member");
+    await setRole(fresh.database, {
+      email: staff.email,
+      role: "staff",
+      actor: COMMAND_LINE,
+      demoAccounts: {},
+      from: "command line",
+    });
+    const signIn = await postJson(server, "/api/auth/sign-in/email", DEMO_STAFF);
+    expect(signIn.status).toBe(200);
+    demo = {
+      id: "",
+      email: DEMO_STAFF.email,
+      cookie: signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; "),
+    };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fresh?.dispose();
+  });
+
+  const slots = async () =>
+    ((await (await api(server, "/api/staff/timetable", { member: staff })).json()) as { slots: SlotJson[] }).slots;
+
+  it("lists the weekly slots in force today to staff (and the demo staff account), refusing visitors and members", async () => {
+    await expectApiError(await api(server, "/api/staff/timetable"), 401, "NOT_SIGNED_IN");
+    await expectApiError(await api(server, "/api/staff/timetable", { member }), 403, "STAFF_ONLY");
+    const listed = await slots();
+    expect(listed.map((slot) => slot.id).sort()).toEqual(inForce.map((slot) => slot.id).sort());
+    expect(listed[0]).toMatchObject({
+      version: expect.any(Number),
+      capacity: expect.any(Number),
+      trainer: expect.any(String),
+    });
+    expect((await api(server, "/api/staff/timetable", { member: demo })).status).toBe(200);
+  });
+
+  it("adds a slot (201) that members can book, and refuses every bad or conflicting one with its code", async () => {
+    const free = freeSlot();
+    const body = { ...free, effectiveFrom: today.toString() };
+    const post = (json: unknown, who: ApiMember | null = staff) =>
+      api(server, "/api/staff/timetable", { member: who, method: "POST", json });
+    await expectApiError(await post(body, null), 401, "NOT_SIGNED_IN");
+    await expectApiError(await post(body, member), 403, "STAFF_ONLY");
+    await expectApiError(await post(body, demo), 403, "DEMO_READ_ONLY");
+    await expectApiError(await post({ ...body, start: "9am" }), 400, "INVALID_BODY");
+    await expectApiError(await post({ ...body, room: "Studio 2" }), 400, "INVALID_BODY");
+    await expectApiError(await post({ ...body, classSlug: "no-such-class" }), 400, "UNKNOWN_CLASS");
+    await expectApiError(await post({ ...body, effectiveFrom: yesterday }), 400, "INVALID_INPUT");
+    await expectApiError(await post({ ...body, start: free.end, end: free.start }), 400, "INVALID_INPUT");
+    const opens = hoursOf(free.weekday)?.opens ?? "07:00";
+    await expectApiError(
+      await post({ ...body, start: "00:00", end: opens === "00:00" ? "00:30" : opens }),
+      409,
+      "OUTSIDE_OPENING_HOURS",
+    );
+    const taught = inForce[0];
+    if (!taught) throw new Error("the sample timetable is empty");
+    const busy = { ...body, weekday: taught.weekday, start: taught.start, end: taught.end, trainer: taught.trainerId };
+    const busyClass = sample.classes.find((gymClass) => gymClass.slug !== taught.classSlug)?.slug ?? "";
+    await expectApiError(await post({ ...busy, classSlug: busyClass }), 409, "TRAINER_BUSY");
+    await expectApiError(
+      await post({ ...busy, classSlug: taught.classSlug, trainer: "no-such-trainer" }),
+      400,
+      "UNKNOWN_TRAINER",
+    );
+    const other = sample.trainers.find(
+      (trainer) =>
+        trainer.id !== taught.trainerId &&
+        !inForce.some(
+          (slot) =>
+            slot.trainerId === trainer.id &&
+            slot.weekday === taught.weekday &&
+            slot.start < taught.end &&
+            taught.start < slot.end,
+        ),
+    );
+    await expectApiError(
+      await post({ ...busy, classSlug: taught.classSlug, trainer: other?.id }),
+      409,
+      "DUPLICATE_SESSION",
+    );
+    const wrongType = await api(server, "/api/staff/timetable", {
+      member: staff,
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+    });
+    await expectApiError(wrongType, 415, "UNSUPPORTED_MEDIA_TYPE");
+
+    const created = await post(body);
+    expect(created.status).toBe(201);
+    const { slot } = (await created.json()) as { slot: SlotJson };
+    expect(slot).toMatchObject({ ...free, effectiveFrom: today.toString(), effectiveUntil: null, version: 1 });
+    const date = nextDateOf(free.weekday, today.add({ days: 1 }));
+    const sessionId = sessionIdOf(free, date.toString());
+    const sessions = (await (await api(server, `/api/sessions?from=${date}&to=${date}`)).json()) as {
+      sessions: { id: string }[];
+    };
+    expect(sessions.sessions.map((session) => session.id)).toContain(sessionId);
+    expect((await book(server, member, sessionId)).status).toBe(201);
+  });
+
+  it("changes a slot from a date on (200), and refuses a change made from an older version with 409 STALE_VERSION", async () => {
+    const [slot] = await slots();
+    if (!slot) throw new Error("no slot");
+    const patch = (json: unknown, id = slot.id) =>
+      api(server, `/api/staff/timetable/${id}`, { member: staff, method: "PATCH", json });
+    await expectApiError(
+      await patch({ version: slot.version, effectiveFrom: tomorrow, capacity: 0 }),
+      400,
+      "INVALID_BODY",
+    );
+    await expectApiError(
+      await patch({ version: slot.version, effectiveFrom: tomorrow }, "no-such-slot"),
+      404,
+      "SLOT_NOT_FOUND",
+    );
+    const changed = await patch({ version: slot.version, effectiveFrom: tomorrow, capacity: slot.capacity + 1 });
+    expect(changed.status).toBe(200);
+    const { slot: after } = (await changed.json()) as { slot: SlotJson };
+    expect(after).toMatchObject({ classSlug: slot.classSlug, capacity: slot.capacity + 1, effectiveFrom: tomorrow });
+    const stale = await patch({ version: slot.version, effectiveFrom: tomorrow, capacity: 2 });
+    expect(await expectApiError(stale, 409, "STALE_VERSION")).toMatch(/Someone else changed/);
+    await expectApiError(
+      await api(server, `/api/staff/timetable/${slot.id}`, {
+        member: demo,
+        method: "PATCH",
+        json: { version: 1, effectiveFrom: tomorrow },
+      }),
+      403,
+      "DEMO_READ_ONLY",
+    );
+  });
+
+  it("removes a slot from a date on (200): its sessions leave the schedule from then", async () => {
+    const listed = await slots();
+    const slot = listed[listed.length - 1];
+    if (!slot) throw new Error("no slot");
+    const remove = (query: string) =>
+      api(server, `/api/staff/timetable/${slot.id}${query}`, { member: staff, method: "DELETE" });
+    await expectApiError(await remove(""), 400, "INVALID_INPUT");
+    await expectApiError(await remove(`?effectiveFrom=${tomorrow}&version=${slot.version + 1}`), 409, "STALE_VERSION");
+    const removed = await remove(`?effectiveFrom=${tomorrow}&version=${slot.version}`);
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { slot: SlotJson }).slot.effectiveUntil).toBe(tomorrow);
+    const date = nextDateOf(slot.weekday, today.add({ days: 1 }));
+    const sessions = (await (await api(server, `/api/sessions?from=${date}&to=${date}`)).json()) as {
+      sessions: { id: string }[];
+    };
+    expect(sessions.sessions.map((session) => session.id)).not.toContain(sessionIdOf(slot, date.toString()));
+    await expectApiError(
+      await api(server, "/api/staff/timetable/x", { member: staff, method: "PUT" }),
+      405,
+      "METHOD_NOT_ALLOWED",
+    );
+  });
+
+  it("closes the gym for days (201): their sessions read cancelled with the reason, and booked members' bookings say the gym cancelled them", async () => {
+    const from = today.add({ days: 2 });
+    const to = from.add({ days: 1 });
+    const [sessionOnFirstDay] = (
+      (await (await api(server, `/api/sessions?from=${from}&to=${from}`)).json()) as { sessions: { id: string }[] }
+    ).sessions;
+    if (!sessionOnFirstDay) throw new Error(`no session on ${from}`);
+    expect((await book(server, member, sessionOnFirstDay.id)).status).toBe(201);
+    const close = (json: unknown, who: ApiMember | null = staff) =>
+      api(server, "/api/staff/closures", { member: who, method: "POST", json });
+    const body = { from: from.toString(), to: to.toString(), reason: "Floor being relaid" };
+    await expectApiError(await close(body, null), 401, "NOT_SIGNED_IN");
+    await expectApiError(await close(body, demo), 403, "DEMO_READ_ONLY");
+    await expectApiError(await close({ ...body, to: yesterday }), 400, "INVALID_INPUT");
+    await expectApiError(await close({ ...body, reason: "x" }), 400, "INVALID_INPUT");
+    const closed = await close(body);
+    expect(closed.status).toBe(201);
+    expect(await closed.json()).toMatchObject({ closure: body, cancelledBookings: 1 });
+    await expectApiError(await close(body), 409, "CLOSURE_OVERLAPS");
+    const sessions = (await (await api(server, `/api/sessions?from=${from}&to=${to}`)).json()) as {
+      sessions: { status: string; cancellationReason?: string }[];
+    };
+    expect(sessions.sessions.length).toBeGreaterThan(0);
+    for (const session of sessions.sessions)
+      expect(session).toMatchObject({ status: "cancelled", cancellationReason: body.reason });
+    const bookings = (await (await api(server, "/api/bookings", { member })).json()) as {
+      upcoming: { sessionId: string; status: string; cancelReason?: string }[];
+    };
+    expect(bookings.upcoming.find((booking) => booking.sessionId === sessionOnFirstDay.id)).toMatchObject({
+      status: "session-cancelled",
+      cancelReason: body.reason,
+    });
+    const listed = (await (await api(server, "/api/staff/closures", { member: staff })).json()) as {
+      closures: unknown[];
+    };
+    expect(listed.closures).toMatchObject([body]);
+  });
+});
