@@ -1,11 +1,4 @@
-import { artwork, type ImageAsset } from "./artwork.ts";
-
-/** One of the class pictures the site ships (public/artwork/classes/<name>-<width>.webp) and what it shows. */
-export interface ClassPicture {
-  name: string;
-  /** "a rider on a bike in red light": the picture's alt text after the class's name. */
-  subject: string;
-}
+import { type ClassPicture, classImage, type ImageAsset } from "./artwork.ts";
 
 /**
  * The classes a new gym starts from. Once the site runs, the classes live in its database,
@@ -26,11 +19,6 @@ export interface GymClass {
 }
 
 export const collapsedClassCount = 8;
-
-/** A class's picture with its alt text: "Cycling class: a rider on a bike in red light". */
-export function classImage(title: string, picture: ClassPicture): ImageAsset {
-  return artwork("classes", picture.name, `${title} class: ${picture.subject}`);
-}
 
 function gymClass(title: string, trainer: string, subject: string, description: string): GymClass {
   const slug = title.toLowerCase().replace(/\s+/g, "-");
@@ -112,6 +100,3 @@ export const gymClasses: GymClass[] = [
     "Cardio and strength in one hour: ropes, sleds, rowers and a finisher.",
   ),
 ];
-
-/** The class pictures staff may choose from in /staff: those the sample classes ship with. */
-export const classPictures: ClassPicture[] = gymClasses.map((gymClass) => gymClass.picture);

@@ -1,6 +1,5 @@
-import { classPictures } from "#app/content/classes.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { type Schedule, type ScheduleClass, slugOf } from "./schedule.ts";
+import { classPictures, type Schedule, type ScheduleClass, slugOf } from "./schedule.ts";
 import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
 import { activeTrainerOrRefuse } from "./schedule-rules.server.ts";
 import { dayLabel, parseLocalDate } from "./sessions.server.ts";
@@ -29,7 +28,7 @@ const auditState = (fields: ClassFields) => ({
 });
 
 function checkFields(schedule: Schedule, fields: ClassFields, slug: string): void {
-  if (!classPictures.some((picture) => picture.name === fields.picture)) {
+  if (!classPictures().some((picture) => picture.name === fields.picture)) {
     throw new TimetableRefused("INVALID_INPUT", "Choose one of the class pictures the site has.");
   }
   activeTrainerOrRefuse(schedule, fields.trainerId);

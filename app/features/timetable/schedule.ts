@@ -1,5 +1,5 @@
-import type { ImageAsset } from "#app/content/artwork.ts";
-import { classImage, classPictures } from "#app/content/classes.ts";
+import { type ClassPicture, classImage, type ImageAsset } from "#app/content/artwork.ts";
+import { gymClasses } from "#app/content/classes.ts";
 import { trainerImage } from "#app/content/trainers.ts";
 import { type Weekday, weekdays } from "#app/content/weekdays.ts";
 
@@ -27,7 +27,7 @@ export interface ScheduleClass {
   slug: string;
   title: string;
   description: string;
-  /** A picture of public/artwork/classes (content/classes.ts `classPictures`). */
+  /** A picture of public/artwork/classes (one of classPictures()). */
   picture: string;
   /** Who usually teaches it (the class card says so; new slots start with them). */
   trainerId: string;
@@ -161,9 +161,14 @@ export function trainerName(schedule: Pick<Schedule, "trainerById">, trainerId: 
   return trainer.name;
 }
 
+/** The class pictures staff may choose from in /staff: those of the sample classes the site ships. */
+export function classPictures(): ClassPicture[] {
+  return gymClasses.map((gymClass) => gymClass.picture);
+}
+
 /** A class's picture with its alt text; a picture the content no longer describes keeps a plain alt. */
 export function imageOfClass(gymClass: Pick<ScheduleClass, "title" | "picture">): ImageAsset {
-  const subject = classPictures.find((picture) => picture.name === gymClass.picture)?.subject;
+  const subject = classPictures().find((picture) => picture.name === gymClass.picture)?.subject;
   const image = classImage(gymClass.title, { name: gymClass.picture, subject: subject ?? "" });
   return subject ? image : { ...image, alt: `${gymClass.title} class` };
 }

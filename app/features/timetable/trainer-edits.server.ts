@@ -2,7 +2,7 @@ import { trainerPortraits } from "#app/content/trainers.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { type Schedule, type ScheduleTrainer, slugOf } from "./schedule.ts";
 import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
-import { findSession } from "./sessions.server.ts";
+import { findSession, nextDateOf, parseLocalDate } from "./sessions.server.ts";
 import { TimetableRefused } from "./timetable-errors.ts";
 
 /**
@@ -113,9 +113,15 @@ export function changeTrainer(
 /** What a trainer still teaches from today on: weekly slots, one-off sessions, cover, classes they lead. */
 export function stillTaught(schedule: Schedule, id: string, today: string): string[] {
   const titleOf = (slug: string) => schedule.classBySlug.get(slug)?.title ?? slug;
-  const slots = schedule.slots.filter(
-    (slot) => slot.trainerId === id && (slot.effectiveUntil === null || slot.effectiveUntil > today),
-  );
+  const slots = schedule.slots.filter((slot) => {
+    if (slot.trainerId !== id) return false;
+    const from = parseLocalDate(slot.effectiveFrom !== null && slot.effectiveFrom > today ? slot.effectiveFrom : today);
+    // A slot still in force may have no session left: the next of its weekday comes after it ends.
+    return (
+      from !== undefined &&
+      (slot.effectiveUntil === null || nextDateOf(slot.weekday, from).toString() < slot.effectiveUntil)
+    );
+  });
   const oneOffs = schedule.oneOffs.filter((session) => session.trainerId === id && session.localDate >= today);
   const covers = schedule.covers.filter(
     (cover) => cover.trainerId === id && (findSession(cover.sessionId, schedule)?.localDate ?? "") >= today,
