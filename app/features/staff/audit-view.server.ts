@@ -20,8 +20,8 @@ function subjectHref(entry: AuditEntry): string | null {
   if (entry.subject.type === "account") return `/staff/members/${entry.subject.id}`;
   if (entry.subject.type === "lead" || entry.subject.type === "leads") return "/staff/leads";
   if (entry.subject.type === "slot") return `/staff/timetable/slots/${entry.subject.id}`;
-  if (entry.subject.type === "class") return `/staff/classes/${entry.subject.id}`;
-  if (entry.subject.type === "trainer") return `/staff/trainers/${entry.subject.id}`;
+  if (entry.subject.type === "class") return `/staff/timetable/classes/${entry.subject.id}`;
+  if (entry.subject.type === "trainer") return `/staff/timetable/trainers/${entry.subject.id}`;
   if (entry.subject.type === "closure") return "/staff/timetable/closures";
   return null;
 }

@@ -51,6 +51,8 @@ export interface ChangeMade<T> {
   movedTo?: (before: ClassSession, after: Schedule) => ClassSession | undefined;
   /** What members of a session the change takes off the timetable are told. */
   removalReason?: string;
+  /** Places the change itself cancelled through booking (a closure's sessions). */
+  cancelled?: number;
 }
 
 export interface Consequences {
@@ -143,7 +145,10 @@ export async function editSchedule<T>(
           .execute();
       }
       const applied = await applyTimetableChanges(database, trx, changes, { now, notify });
-      const consequences = { cancelledBookings: applied.cancelled, toldOfNewTrainer: applied.toldOfNewTrainer };
+      const consequences = {
+        cancelledBookings: applied.cancelled + (made.cancelled ?? 0),
+        toldOfNewTrainer: applied.toldOfNewTrainer,
+      };
       await recordStaffAction(
         trx,
         { actor, ...made.audit, after: made.audit.after && { ...made.audit.after, ...consequences } },

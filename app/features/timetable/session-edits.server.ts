@@ -212,8 +212,9 @@ export function addClosure(
         action: "timetable.closure-added",
         subject: { type: "closure", id, label: `${dayLabel(from.toString())} to ${dayLabel(to.toString())}` },
         before: null,
-        after: { from: from.toString(), to: to.toString(), reason, membersTold: cancelled },
+        after: { from: from.toString(), to: to.toString(), reason },
       },
+      cancelled,
     };
   });
 }
