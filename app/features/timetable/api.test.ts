@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import type { Weekday } from "#app/content/weekdays.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import { type ApiMember, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
@@ -10,6 +10,7 @@ import { TEST_SECRET } from "#tests/support/test-settings.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { inForceOn } from "./schedule.ts";
 import { gymToday, nextDateOf, sessionIdOf } from "./sessions.server.ts";
+import { freeSlot } from "./test-support.ts";
 
 /**
  * The staff API of the timetable (docs/api.md), over HTTP against the production server:
@@ -37,29 +38,6 @@ const yesterday = today.subtract({ days: 1 }).toString();
 const sample = currentSchedule();
 const inForce = sample.slots.filter((slot) => inForceOn(slot, today.toString()));
 const hoursOf = (weekday: Weekday) => site.hours.find((line) => line.days.includes(weekday));
-const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
-
-/** A class, trainer, weekday and hour the sample leaves free: no slot of the class or the trainer overlaps. */
-function freeSlot() {
-  for (const weekday of weekdays) {
-    const hours = hoursOf(weekday);
-    if (!hours) continue;
-    for (let hour = Number(hours.opens.slice(0, 2)) + 1; hh(hour + 1) <= hours.closes; hour++) {
-      for (const gymClass of sample.classes) {
-        const clash = inForce.some(
-          (slot) =>
-            slot.weekday === weekday &&
-            (slot.classSlug === gymClass.slug || slot.trainerId === gymClass.trainerId) &&
-            slot.start < hh(hour + 1) &&
-            hh(hour) < slot.end,
-        );
-        if (!clash)
-          return { classSlug: gymClass.slug, trainer: gymClass.trainerId, weekday, start: hh(hour), end: hh(hour + 1) };
-      }
-    }
-  }
-  throw new Error("the sample timetable has no free hour");
-}
 
 describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind) => {
   let fresh: FreshDatabase;
@@ -120,7 +98,7 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
   });
 
   it("adds a slot (201) that members can book, and refuses every bad or conflicting one with its code", async () => {
-    const free = freeSlot();
+    const free = freeSlot(sample, today.toString());
     const body = { ...free, effectiveFrom: today.toString() };
     const post = (json: unknown, who: ApiMember | null = staff) =>
       api(server, "/api/staff/timetable", { member: who, method: "POST", json });

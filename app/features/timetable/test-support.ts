@@ -1,5 +1,7 @@
+import { site } from "#app/content/site.ts";
+import { weekdays } from "#app/content/weekdays.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import type { ScheduleData, WeeklySlot } from "./schedule.ts";
+import { inForceOn, type Schedule, type ScheduleData, type WeeklySlot } from "./schedule.ts";
 import { writeSchedule } from "./schedule-import.server.ts";
 import { loadSchedule } from "./schedule-store.server.ts";
 
@@ -100,4 +102,33 @@ export async function useSchedule(database: Database, data: ScheduleData = fixtu
     await writeSchedule(trx, data, new Date());
   });
   await loadSchedule(database);
+}
+
+const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/**
+ * An hour of the week, inside the opening hours, when a class and its usual trainer are both
+ * free on `schedule` (whatever the gym's content): where a test may add a weekly slot.
+ */
+export function freeSlot(schedule: Schedule, today: string) {
+  const inForce = schedule.slots.filter((slot) => inForceOn(slot, today));
+  for (const weekday of weekdays) {
+    const hours = site.hours.find((line) => line.days.includes(weekday));
+    if (!hours) continue;
+    for (let hour = Number(hours.opens.slice(0, 2)) + 1; hh(hour + 1) <= hours.closes; hour++) {
+      for (const gymClass of schedule.classes) {
+        const clash = inForce.some(
+          (slot) =>
+            slot.weekday === weekday &&
+            (slot.classSlug === gymClass.slug || slot.trainerId === gymClass.trainerId) &&
+            slot.start < hh(hour + 1) &&
+            hh(hour) < slot.end,
+        );
+        if (!clash) {
+          return { classSlug: gymClass.slug, trainer: gymClass.trainerId, weekday, start: hh(hour), end: hh(hour + 1) };
+        }
+      }
+    }
+  }
+  throw new Error("the timetable has no free hour");
 }
