@@ -46,15 +46,16 @@ export function consequencesText(
   { cancelledBookings, toldOfNewTrainer }: EditOutcome<unknown>["consequences"],
   done = false,
 ) {
-  const will = done ? "were" : "will be";
+  const will = (count: number) => (done ? (count === 1 ? "was" : "were") : "will be");
   const held =
     cancelledBookings === 1 ? (done ? "held a place" : "holds a place") : done ? "held places" : "hold places";
+  const their = cancelledBookings === 1 ? "their place" : "their places";
   return [
     cancelledBookings > 0
-      ? `${people(cancelledBookings)} ${held} in sessions this change moves or takes off the timetable: their places ${will} cancelled and they ${will} e-mailed, with the new time where there is one.`
+      ? `${people(cancelledBookings)} ${held} in sessions this change moves or takes off the timetable: ${their} ${will(cancelledBookings)} cancelled and they ${done ? "were" : "will be"} e-mailed, with the new time where there is one.`
       : "",
     toldOfNewTrainer > 0
-      ? `${people(toldOfNewTrainer)} ${will} e-mailed that another trainer teaches their class.`
+      ? `${people(toldOfNewTrainer)} ${will(toldOfNewTrainer)} e-mailed that another trainer teaches their class.`
       : "",
   ]
     .filter(Boolean)

@@ -6,6 +6,7 @@ import type { Services } from "#app/services.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { inForceOn, type Schedule, type WeeklySlot } from "./schedule.ts";
 import type { EditContext } from "./schedule-edit.server.ts";
+import { refreshSchedule } from "./schedule-store.server.ts";
 import { addClosure } from "./session-edits.server.ts";
 import { gymToday } from "./sessions.server.ts";
 import { addSlot, changeSlot, removeSlot } from "./slot-edits.server.ts";
@@ -107,7 +108,8 @@ async function writer(request: Request, services: Services) {
 export async function listSlots(request: Request, services: Services): Promise<Response> {
   const { refused } = await staffForApi(request, services, { write: false });
   if (refused) return refused;
-  const schedule = currentSchedule();
+  // Current to the moment: a script's edit may have gone to another server.
+  const schedule = await refreshSchedule(services.database);
   const today = gymToday().toString();
   const slots = weekdays.flatMap((weekday) =>
     schedule.slotsByWeekday[weekday].filter((slot) => inForceOn(slot, today)).map((slot) => slotJson(slot, schedule)),

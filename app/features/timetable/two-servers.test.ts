@@ -53,7 +53,13 @@ describe.runIf(databaseKinds.includes("postgres"))("an edit on one of two server
     [first, second] = await Promise.all([startServer(env), startServer(env)]);
     staff = await signUp(first, "desk");
     member = await signUp(second, "member");
-    await setRole(fresh.database, { email: staff.email, role: "staff", actor: COMMAND_LINE, demoAccounts: {}, from: "command line" });
+    await setRole(fresh.database, {
+      email: staff.email,
+      role: "staff",
+      actor: COMMAND_LINE,
+      demoAccounts: {},
+      from: "command line",
+    });
   });
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -83,13 +89,15 @@ describe.runIf(databaseKinds.includes("postgres"))("an edit on one of two server
     );
     expect(onFeed).toBeLessThan(WITHIN_MS);
     // The class card's weekly slots, as the page writes them now.
-    const slots = ((await (await api(first, "/api/staff/timetable", { member: staff })).json()) as { slots: SlotJson[] }).slots.filter(
-      (candidate) => candidate.classSlug === gymClass.slug,
-    );
+    const slots = (
+      (await (await api(first, "/api/staff/timetable", { member: staff })).json()) as { slots: SlotJson[] }
+    ).slots.filter((candidate) => candidate.classSlug === gymClass.slug);
     const [earliest] = slots;
     if (!earliest) throw new Error("no slot listed");
     const label = `${weeklySlotLabel(earliest)}${slots.length > 1 ? ` and ${slots.length - 1} more` : ""}: ${gymClass.title} this week`;
-    const onPage = await timeUntil(async () => (await (await fetch(`${second.origin}/classes`)).text()).includes(label));
+    const onPage = await timeUntil(async () =>
+      (await (await fetch(`${second.origin}/classes`)).text()).includes(label),
+    );
     expect(onPage).toBeLessThan(WITHIN_MS);
   });
 

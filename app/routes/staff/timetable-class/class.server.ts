@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireStaffViewer } from "#app/features/staff/access.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
+import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { formChoices } from "#app/features/timetable/staff-views.server.ts";
 import { entriesForClass, weeklySlotLabel } from "#app/features/timetable/timetable.ts";
@@ -8,7 +8,7 @@ import type { Services } from "#app/services.server.ts";
 
 /** One class at the desk: its fields to change, its weekly slots, and retiring it. */
 export async function loadClass(request: Request, slug: string, services: Services) {
-  await requireStaffViewer(request, services);
+  await scheduleAtDesk(request, services);
   const schedule = currentSchedule();
   const gymClass = schedule.classBySlug.get(slug);
   if (!gymClass) throw data(null, { status: 404, statusText: "Not Found" });

@@ -1,11 +1,11 @@
-import { requireStaffViewer } from "#app/features/staff/access.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
+import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
 import { dayLabel, gymToday } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** The days the gym is closed that are still to come, and the form to close it. */
 export async function loadClosures(request: Request, services: Services) {
-  await requireStaffViewer(request, services);
+  await scheduleAtDesk(request, services);
   const today = gymToday().toString();
   return {
     today,

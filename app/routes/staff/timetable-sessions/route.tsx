@@ -53,68 +53,70 @@ export default function StaffSessions({ loaderData, actionData }: Route.Componen
           <div className="mt-4">
             <EditMessage answer={addAnswer} confirmLabel="Add it" />
           </div>
-          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="add-one-off" />
-            <Field id="one-off-class" label="Class">
-              <Choice
-                id="one-off-class"
-                name="classSlug"
-                options={choices.classes}
-                value={added?.classSlug}
-                empty="Choose a class"
-              />
-            </Field>
-            <Field id="one-off-date" label="Date">
-              <input
-                id="one-off-date"
-                name="localDate"
-                type="date"
-                required
-                min={today}
-                defaultValue={added?.localDate}
-                className="field"
-              />
-            </Field>
-            <Field id="one-off-start" label="Starts">
-              <input
-                id="one-off-start"
-                name="start"
-                type="time"
-                required
-                defaultValue={added?.start}
-                className="field"
-              />
-            </Field>
-            <Field id="one-off-end" label="Ends">
-              <input id="one-off-end" name="end" type="time" required defaultValue={added?.end} className="field" />
-            </Field>
-            <Field id="one-off-trainer" label="Trainer">
-              <Choice
-                id="one-off-trainer"
-                name="trainerId"
-                options={choices.trainers}
-                value={added?.trainerId}
-                empty="The class's usual trainer"
-                required={false}
-              />
-            </Field>
-            <Field id="one-off-places" label="Places" hint="Leave empty for the class's usual places.">
-              <input
-                id="one-off-places"
-                name="capacity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={TIMETABLE_LIMITS.capacityMax}
-                defaultValue={added?.capacity}
-                aria-describedby="one-off-places-hint"
-                className="field"
-              />
-            </Field>
-            <button type="submit" className="button-primary justify-self-start sm:col-span-2" disabled={sending}>
-              Add the session
-            </button>
-          </Form>
+          {addAnswer?.tone === "confirm" ? null : (
+            <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+              <input type="hidden" name="intent" value="add-one-off" />
+              <Field id="one-off-class" label="Class">
+                <Choice
+                  id="one-off-class"
+                  name="classSlug"
+                  options={choices.classes}
+                  value={added?.classSlug}
+                  empty="Choose a class"
+                />
+              </Field>
+              <Field id="one-off-date" label="Date">
+                <input
+                  id="one-off-date"
+                  name="localDate"
+                  type="date"
+                  required
+                  min={today}
+                  defaultValue={added?.localDate}
+                  className="field"
+                />
+              </Field>
+              <Field id="one-off-start" label="Starts">
+                <input
+                  id="one-off-start"
+                  name="start"
+                  type="time"
+                  required
+                  defaultValue={added?.start}
+                  className="field"
+                />
+              </Field>
+              <Field id="one-off-end" label="Ends">
+                <input id="one-off-end" name="end" type="time" required defaultValue={added?.end} className="field" />
+              </Field>
+              <Field id="one-off-trainer" label="Trainer">
+                <Choice
+                  id="one-off-trainer"
+                  name="trainerId"
+                  options={choices.trainers}
+                  value={added?.trainerId}
+                  empty="The class's usual trainer"
+                  required={false}
+                />
+              </Field>
+              <Field id="one-off-places" label="Places" hint="Leave empty for the class's usual places.">
+                <input
+                  id="one-off-places"
+                  name="capacity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={TIMETABLE_LIMITS.capacityMax}
+                  defaultValue={added?.capacity}
+                  aria-describedby="one-off-places-hint"
+                  className="field"
+                />
+              </Field>
+              <button type="submit" className="button-primary justify-self-start sm:col-span-2" disabled={sending}>
+                Add the session
+              </button>
+            </Form>
+          )}
         </section>
         <section aria-labelledby="cover-title" className={card}>
           <h2 id="cover-title" className={heading}>
@@ -123,33 +125,35 @@ export default function StaffSessions({ loaderData, actionData }: Route.Componen
           <div className="mt-4">
             <EditMessage answer={coverAnswer} confirmLabel="Save the cover" />
           </div>
-          <Form method="post" className="mt-4 flex flex-col gap-4">
-            <input type="hidden" name="intent" value="set-cover" />
-            <Field id="cover-session" label="Session (the next two weeks)">
-              <Choice
-                id="cover-session"
-                name="sessionId"
-                options={coverable.map((session) => ({
-                  value: session.sessionId,
-                  label: `${session.label}: ${session.className} with ${session.trainer}`,
-                }))}
-                value={cover?.sessionId ?? chosen ?? undefined}
-                empty="Choose a session"
-              />
-            </Field>
-            <Field id="cover-trainer" label="Covered by">
-              <Choice
-                id="cover-trainer"
-                name="trainerId"
-                options={choices.trainers}
-                value={cover?.trainerId}
-                empty="Choose a trainer"
-              />
-            </Field>
-            <button type="submit" className="button-primary self-start" disabled={sending}>
-              Save the cover
-            </button>
-          </Form>
+          {coverAnswer?.tone === "confirm" ? null : (
+            <Form method="post" className="mt-4 flex flex-col gap-4">
+              <input type="hidden" name="intent" value="set-cover" />
+              <Field id="cover-session" label="Session (the next two weeks)">
+                <Choice
+                  id="cover-session"
+                  name="sessionId"
+                  options={coverable.map((session) => ({
+                    value: session.sessionId,
+                    label: `${session.label}: ${session.className} with ${session.trainer}`,
+                  }))}
+                  value={cover?.sessionId ?? chosen ?? undefined}
+                  empty="Choose a session"
+                />
+              </Field>
+              <Field id="cover-trainer" label="Covered by">
+                <Choice
+                  id="cover-trainer"
+                  name="trainerId"
+                  options={choices.trainers}
+                  value={cover?.trainerId}
+                  empty="Choose a trainer"
+                />
+              </Field>
+              <button type="submit" className="button-primary self-start" disabled={sending}>
+                Save the cover
+              </button>
+            </Form>
+          )}
         </section>
       </div>
       <div className="mt-8">
