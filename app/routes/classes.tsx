@@ -5,7 +5,7 @@ import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { site } from "#app/content/site.ts";
 import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
-import { classesPage } from "#app/features/timetable/public-pages.server.ts";
+import { classesPage } from "#app/features/timetable/classes-page.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/classes";

@@ -1,49 +1,21 @@
 import type { Temporal } from "temporal-polyfill";
 import { whoWeAreHighlights } from "#app/content/about.ts";
 import { footerClassLinks, type NavLink } from "#app/content/site.ts";
-import type { ClassCardData } from "#app/features/classes/ClassCard.tsx";
 import type { TeamMember } from "#app/features/team/TeamGrid.tsx";
 import type { SpecialHours } from "#app/platform/seo/gym-json-ld.ts";
-import { classSchedulesJsonLd } from "./class-schedule-json-ld.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { imageOfTrainer, type Schedule } from "./schedule.ts";
 import { gymToday } from "./sessions.server.ts";
-import {
-  activeClasses,
-  entriesForClass,
-  type FeaturedClass,
-  featuredEntries,
-  type TimetableSlot,
-  weeklySlotLabel,
-} from "./timetable.ts";
+import { activeClasses, type FeaturedClass, featuredEntries } from "./timetable.ts";
 
 /**
- * What the public pages show of the schedule, read from this server's snapshot: the class
- * cards, the featured classes, the team, the footer's classes, the contact form's choice of
- * class, and the closures the opening-hours markup announces. The pages are rendered once
+ * What the public pages show of the schedule, read from this server's snapshot: the featured
+ * classes, the team, the footer's classes, the contact form's choice of class, and the
+ * closures the opening-hours markup announces (the class cards: classes-page.server.ts). The pages are rendered once
  * per schedule version and day (server/page-cache.ts), so these run rarely.
  */
 
-/** "Wed: 9:00am and 2 more", or null for a class with no weekly slot now. */
-function weeklySlotsText(entries: TimetableSlot[]): string | null {
-  const [first, ...more] = entries;
-  if (!first) return null;
-  return more.length > 0 ? `${weeklySlotLabel(first)} and ${more.length} more` : weeklySlotLabel(first);
-}
-
-export function classesPage(today: Temporal.PlainDate = gymToday(), schedule: Schedule = currentSchedule()) {
-  const classes = activeClasses(schedule).map((gymClass) => ({
-    ...gymClass,
-    entries: entriesForClass(gymClass.slug, today.toString(), schedule),
-  }));
-  return {
-    classes: classes.map(
-      ({ entries, ...gymClass }): ClassCardData => ({ ...gymClass, weeklySlots: weeklySlotsText(entries) }),
-    ),
-    structuredData: classSchedulesJsonLd(classes),
-  };
-}
-
+/** The home page's featured classes, each leading to its day. */
 export function featuredClasses(
   today: Temporal.PlainDate = gymToday(),
   schedule: Schedule = currentSchedule(),
