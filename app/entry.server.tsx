@@ -31,7 +31,7 @@ let today = { date: "", until: 0 };
 /**
  * What the pages every visitor gets alike show besides the build: the schedule (its
  * database and version) and the gym's date (closures, "this week"). The server keeps each
- * such page until this changes (server/page-cache.ts, decision 0070). Asked per request:
+ * such page until this changes (server/page-cache.ts, decision 0071). Asked per request:
  * the date is worked out at most once a second.
  */
 export function sharedPagesKey(): string {

@@ -51,7 +51,7 @@ async function cachedFile(response: Response): Promise<StaticFile> {
 
 /**
  * The pages every visitor gets alike (/, /classes, /about…), rendered once and served from
- * memory like static files until what they show changes (decision 0070): the schedule is
+ * memory like static files until what they show changes (decision 0071): the schedule is
  * edited in /staff, so they cannot be built once like the pages used to be. After a change
  * the old page is served while the new one renders (a few milliseconds), and a page with no
  * rendering yet is waited for. A render that is not a 200 is not kept; the request goes on

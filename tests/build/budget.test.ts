@@ -39,7 +39,7 @@ const memberCode = [
 ];
 
 describe("byte budgets of the production build", () => {
-  /** The built server renders every page (the shared ones once, then from memory: decision 0070). */
+  /** The built server renders every page (the shared ones once, then from memory: decision 0071). */
   let server: RunningServer;
   let dataDir: string;
   /** A member's session cookie, for the pages behind sign-in. */

@@ -75,11 +75,14 @@ export function api(
     member,
     method = "GET",
     json,
+    body,
     headers = {},
   }: {
     member?: ApiMember | null;
     method?: string;
     json?: unknown;
+    /** A body sent as it is (for one that is not JSON); `json` wins. */
+    body?: string;
     headers?: Record<string, string>;
   } = {},
 ): Promise<Response> {
@@ -91,7 +94,7 @@ export function api(
       ...(json === undefined ? {} : { "content-type": "application/json" }),
       ...headers,
     },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    ...(json === undefined ? (body === undefined ? {} : { body }) : { body: JSON.stringify(json) }),
   });
 }
 

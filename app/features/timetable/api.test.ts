@@ -9,7 +9,7 @@ import { postJson, type RunningServer, startServer } from "#tests/support/server
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { inForceOn } from "./schedule.ts";
-import { gymToday, nextDateOf, sessionIdOf } from "./sessions.server.ts";
+import { gymToday, nextDateOf, sessionIdOf, weekdayOf } from "./sessions.server.ts";
 import { freeSlot } from "./test-support.ts";
 
 /**
@@ -205,6 +205,16 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     const removed = await remove(`?effectiveFrom=${tomorrow}&version=${slot.version}`);
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { slot: SlotJson }).slot.effectiveUntil).toBe(tomorrow);
+    const afterItEnds = today.add({ days: 2 }).toString();
+    await expectApiError(
+      await api(server, `/api/staff/timetable/${slot.id}`, {
+        member: staff,
+        method: "PATCH",
+        json: { version: slot.version + 1, effectiveFrom: afterItEnds, capacity: 3 },
+      }),
+      409,
+      "SLOT_NOT_IN_FORCE",
+    );
     const date = nextDateOf(slot.weekday, today.add({ days: 1 }));
     const sessions = (await (await api(server, `/api/sessions?from=${date}&to=${date}`)).json()) as {
       sessions: { id: string }[];

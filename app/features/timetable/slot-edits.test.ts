@@ -153,6 +153,25 @@ describe.each(databaseKinds)("the weekly timetable as staff change it, on %s", (
     expect(findSession(`spin-${NEXT_MONDAY}-0900`)?.capacity).toBe(5);
   });
 
+  it("refuses a change from today once today's session has begun: it would rewrite a session members may be in", async () => {
+    // Monday 30 November at 9:30: Spin began at 9:00.
+    const during = new Date(`${NEXT_MONDAY}T09:30:00.000Z`);
+    const removal = removeSlot(
+      fresh.database,
+      "spin-monday",
+      { effectiveFrom: NEXT_MONDAY },
+      { ...context, now: during },
+    );
+    expect(await refusal(removal)).toBe("SESSION_STARTED");
+    const fromTomorrow = removeSlot(
+      fresh.database,
+      "spin-monday",
+      { effectiveFrom: "2026-12-01" },
+      { ...context, now: during },
+    );
+    expect(await refusal(fromTomorrow)).toBe("accepted");
+  });
+
   it("removes a slot from a date on: its booked members' places are cancelled with the reason and they are e-mailed", async () => {
     const [member = ""] = await createMembers(fresh.database, 1);
     await bookSession(fresh.database, { userId: member, sessionId: `lift-${NEXT_MONDAY}-1000`, now: NOW });

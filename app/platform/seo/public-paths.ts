@@ -26,6 +26,6 @@ export const serverRenderedPaths = ["/login", ...weekdays.map((day) => `/schedul
 
 /**
  * The rest is the same for every visitor: rendered once and kept in memory by the server
- * until the schedule changes or the gym's day turns (server/page-cache.ts, decision 0070).
+ * until the schedule changes or the gym's day turns (server/page-cache.ts, decision 0071).
  */
 export const sharedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));
