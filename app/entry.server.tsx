@@ -78,7 +78,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-          // Like the prerendered pages: paint first, then fetch the scripts (decision 0020).
+          // Like every page: paint first, then fetch the scripts (decision 0020).
           // One compressed write per burst of HTML instead of one per React chunk (coalesce-writes.server.ts).
           pipe(stripModulePreloadsFromHead()).pipe(coalesceWrites()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

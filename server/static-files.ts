@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 
 const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 
-/** Maps each prerendered page's path ("/", "/about", "/schedule/monday") to its HTML file. */
+/** Maps each static HTML page of a client folder (an `index.html`: the app's own pages are rendered since decision 0071) by its path to its file. */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string, urlPath: string) => {
@@ -107,7 +107,7 @@ function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile)
 }
 
 /**
- * Serves the build's static output: hashed assets cached for a year, prerendered pages
+ * Serves the build's static output: hashed assets cached for a year, static HTML pages
  * revalidated on every visit with their own CSP. Requests with a query string go on to
  * the renderer, which can use it (the blog search, say); static HTML could not.
  */

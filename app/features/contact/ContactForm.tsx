@@ -29,7 +29,7 @@ export function ContactForm({ classes }: { classes: { slug: string; title: strin
   }, [result]);
 
   // Join Now on a class or a session links here as /contact?class=yoga: the class is chosen
-  // for the visitor. Set after hydration (the page is prerendered, the address is not known
+  // for the visitor. Set after hydration (the page is the same for everyone, the address is not known
   // then), and only while nobody has chosen one.
   const [searchParams] = useSearchParams();
   const requestedClass = classes.find((gymClass) => gymClass.slug === searchParams.get("class"))?.title ?? null;
