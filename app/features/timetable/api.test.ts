@@ -142,6 +142,13 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
       409,
       "DUPLICATE_SESSION",
     );
+    const notJson = await api(server, "/api/staff/timetable", {
+      member: staff,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    await expectApiError(notJson, 400, "INVALID_JSON");
     const wrongType = await api(server, "/api/staff/timetable", {
       member: staff,
       method: "POST",
@@ -263,5 +270,40 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
       closures: unknown[];
     };
     expect(listed.closures).toMatchObject([body]);
+    const dayPage = await (await fetch(`${server.origin}/schedule/${weekdayOf(from)}`)).text();
+    expect(dayPage).toContain(`Closed: ${body.reason}`);
+  });
+
+  it("refuses a slot of a class or a trainer the desk has retired (409)", async () => {
+    /** A form of the desk's pages, posted as the browser would. */
+    const form = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.origin}${path}`, {
+        method: "POST",
+        headers: { origin: server.origin, cookie: staff.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const free = freeSlot(currentSchedule(), today.toString());
+    const retired = sample.classes.find((gymClass) => gymClass.slug !== free.classSlug);
+    if (!retired) throw new Error("the sample has one class");
+    const retiring = await form(`/staff/timetable/classes/${retired.slug}`, {
+      intent: "retire-class",
+      version: String(retired.version),
+      effectiveFrom: tomorrow,
+    });
+    expect(retiring.status).toBe(200);
+    const post = (json: unknown) => api(server, "/api/staff/timetable", { member: staff, method: "POST", json });
+    const slot = { ...free, effectiveFrom: tomorrow };
+    await expectApiError(await post({ ...slot, classSlug: retired.slug }), 409, "CLASS_RETIRED");
+    const leaving = "Leaving Coach";
+    const added = await form("/staff/timetable/trainers", {
+      intent: "add-trainer",
+      name: leaving,
+      job: "Coach",
+      portrait: "",
+    });
+    expect(added.status).toBe(200);
+    const gone = await form("/staff/timetable/trainers/leaving-coach", { intent: "retire-trainer", version: "1" });
+    expect(gone.status).toBe(200);
+    await expectApiError(await post({ ...slot, trainer: leaving }), 409, "TRAINER_RETIRED");
   });
 });
