@@ -26,7 +26,11 @@ interface Entry {
 /** Headers of the rendered response that would be wrong to share: the per-response CSP (its nonce), cookies, lengths. */
 const NOT_SHARED = new Set(["content-security-policy", "set-cookie", "content-length", "content-encoding", "etag"]);
 
-/** A rendered page as the static files are kept: compressed once, its CSP from its scripts' hashes (decision 0012). */
+/**
+ * A rendered page as the static files are kept, its CSP from its scripts' hashes (decision
+ * 0012). Served as it is at once; its Brotli and gzip copies join it once compressed, off
+ * the event loop.
+ */
 async function cachedFile(response: Response): Promise<StaticFile> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
@@ -36,17 +40,21 @@ async function cachedFile(response: Response): Promise<StaticFile> {
   const html = identity.toString();
   headers["Cache-Control"] = "public, max-age=0, must-revalidate";
   headers["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(html));
-  const [br, gz] = await Promise.all([
+  const file: StaticFile = {
+    bodies: { identity },
+    headers,
+    etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+  };
+  Promise.all([
     brotli(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
     gzipped(identity, { level: 9 }),
-  ]);
-  return {
-    bodies: { identity, br, gzip: gz },
-    headers,
-    etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
-  };
+  ]).then(([br, gz]) => {
+    file.bodies.br = br;
+    file.bodies.gzip = gz;
+  }, log.error);
+  return file;
 }
 
 /**
@@ -57,7 +65,7 @@ async function cachedFile(response: Response): Promise<StaticFile> {
  * rendering yet is waited for. A render that is not a 200 is not kept; the request goes on
  * to the renderer.
  */
-export function servePageCache(app: Express, { paths, key, render }: PageCacheOptions): void {
+export function servePageCache(app: Express, { paths, key, render }: PageCacheOptions): { warm(): Promise<void> } {
   const shared = new Set(paths);
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | undefined>>();
@@ -96,4 +104,10 @@ export function servePageCache(app: Express, { paths, key, render }: PageCacheOp
     renderEntry(pathname, wanted).then((rendered) => (rendered ? sendFile(req, res, rendered.file) : next()), next);
   };
   app.use(serve);
+  return {
+    /** Renders every page now, one after another, so no visitor waits for a first rendering. */
+    async warm() {
+      for (const pathname of shared) await renderEntry(pathname, key());
+    },
+  };
 }
