@@ -294,6 +294,14 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     const post = (json: unknown) => api(server, "/api/staff/timetable", { member: staff, method: "POST", json });
     const slot = { ...free, effectiveFrom: tomorrow };
     await expectApiError(await post({ ...slot, classSlug: retired.slug }), 409, "CLASS_RETIRED");
+    // Its address answers that it is gone, with the way to the classes taught now; a class taught redirects to its week.
+    const retiredPage = await fetch(`${server.origin}/classes/${retired.slug}`, { redirect: "manual" });
+    expect(retiredPage.status).toBe(410);
+    expect(await retiredPage.text()).toContain('href="/classes"');
+    expect((await fetch(`${server.origin}/classes/${retired.slug}.ics`)).status).toBe(410);
+    const taught = await fetch(`${server.origin}/classes/${free.classSlug}`, { redirect: "manual" });
+    expect(taught.headers.get("location")).toBe(`/schedule/week?class=${free.classSlug}`);
+    expect((await fetch(`${server.origin}/classes/no-such-class`)).status).toBe(404);
     const leaving = "Leaving Coach";
     const added = await form("/staff/timetable/trainers", {
       intent: "add-trainer",
