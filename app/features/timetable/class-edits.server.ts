@@ -1,9 +1,9 @@
 import type { Database } from "#app/platform/data/database.server.ts";
 import { classPictures, type Schedule, type ScheduleClass, slugOf } from "./schedule.ts";
-import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
+import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
 import { activeTrainerOrRefuse } from "./schedule-rules.server.ts";
 import { dayLabel, parseLocalDate } from "./sessions.server.ts";
-import { TimetableRefused } from "./timetable-errors.ts";
+import { staleRefusal, TimetableRefused } from "./timetable-errors.ts";
 
 /**
  * The classes: add one, change its title, description, picture, trainer or places, retire
@@ -44,15 +44,10 @@ function checkFields(schedule: Schedule, fields: ClassFields, slug: string): voi
 }
 
 export function classOrRefuse(schedule: Schedule, slug: string, version?: number): ScheduleClass {
-  const gymClass = schedule.classBySlug.get(slug);
-  if (!gymClass) throw new TimetableRefused("CLASS_NOT_FOUND", "There is no such class.");
-  if (version !== undefined && gymClass.version !== version) {
-    throw new TimetableRefused(
-      "STALE_VERSION",
-      `Someone else changed ${gymClass.title} since you opened it: nothing was saved. Look at it again and make your change there.`,
-    );
-  }
-  return gymClass;
+  return rowOrRefuse(schedule.classBySlug.get(slug), version, {
+    missing: () => new TimetableRefused("CLASS_NOT_FOUND", "There is no such class."),
+    stale: (gymClass) => staleRefusal(gymClass.title),
+  });
 }
 
 export function addClass(database: Database, fields: ClassFields, context: EditContext) {

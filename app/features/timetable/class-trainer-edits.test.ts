@@ -10,24 +10,13 @@ import { teamMembers } from "./public-pages.server.ts";
 import { classPictures } from "./schedule.ts";
 import { findSession } from "./sessions.server.ts";
 import { addSlot } from "./slot-edits.server.ts";
-import { NEXT_MONDAY, NEXT_WEDNESDAY, NOW, TODAY, useSchedule } from "./test-support.ts";
+import { NEXT_MONDAY, NEXT_WEDNESDAY, NOW, refusal, TODAY, testActor, testMail, useSchedule } from "./test-support.ts";
 import { activeClasses, classBySlug } from "./timetable.ts";
-import { TimetableRefused } from "./timetable-errors.ts";
 import { addTrainer, changeTrainer, retireTrainer } from "./trainer-edits.server.ts";
 
-const actor = { id: null, label: "desk@gym.example" };
-const mail = { context: { origin: "https://gym.example", staffEmail: "desk@gym.example" } };
+const actor = testActor;
+const mail = testMail;
 const picture = classPictures()[0]?.name ?? "";
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TimetableRefused) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
 
 describe.each(databaseKinds)("the classes and trainers as staff keep them, on %s", (kind) => {
   let fresh: FreshDatabase;

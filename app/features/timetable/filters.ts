@@ -21,7 +21,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** "Maya Okafor" → "maya-okafor": a trainer's id in the schedule is this of their first name. */
+/** "Maya Okafor" → "maya-okafor": how the schedule makes a trainer's id from their name. */
 export function trainerSlug(name: string): string {
   return name
     .normalize("NFKD")

@@ -166,12 +166,16 @@ export async function editSchedule<T>(
   }
 }
 
-/** Refused unless the row still has the version the form or the script read (optimistic concurrency). */
-export function versionOrRefuse(
-  row: { version: number } | undefined,
-  expected: number,
-  refuse: { missing: () => Error; stale: () => Error },
-): void {
+/**
+ * The row an edit is about, refused when there is none, or when it no longer has the
+ * version the form or the script read (optimistic concurrency: someone changed it since).
+ */
+export function rowOrRefuse<Row extends { version: number }>(
+  row: Row | undefined,
+  version: number | undefined,
+  refuse: { missing: () => Error; stale: (row: Row) => Error },
+): Row {
   if (!row) throw refuse.missing();
-  if (row.version !== expected) throw refuse.stale();
+  if (version !== undefined && row.version !== version) throw refuse.stale(row);
+  return row;
 }

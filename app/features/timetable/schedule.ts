@@ -2,6 +2,7 @@ import { type ClassPicture, classImage, type ImageAsset } from "#app/content/art
 import { gymClasses } from "#app/content/classes.ts";
 import { trainerImage } from "#app/content/trainers.ts";
 import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { trainerSlug } from "./filters.ts";
 
 /**
  * The gym's schedule as one immutable value: classes, trainers, weekly slots (each in force
@@ -177,12 +178,5 @@ export function imageOfTrainer(trainer: Pick<ScheduleTrainer, "name" | "job" | "
   return trainer.portrait ? trainerImage(trainer.name, trainer.job, trainer.portrait) : null;
 }
 
-/** "Maya Okafor" → "maya-okafor": a new trainer's id, a new class's slug. */
-export function slugOf(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+/** "Maya Okafor" → "maya-okafor": a new trainer's id, a new class's slug (as the schedule's filters write a trainer). */
+export const slugOf = trainerSlug;

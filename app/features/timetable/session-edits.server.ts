@@ -16,7 +16,7 @@ import {
   sessionIdOf,
   sessionsBetween,
 } from "./sessions.server.ts";
-import { TimetableRefused } from "./timetable-errors.ts";
+import { staleRefusal, TimetableRefused } from "./timetable-errors.ts";
 
 /**
  * Changes to single dates: a one-off session (a workshop, a holiday special), cover (another
@@ -130,10 +130,7 @@ export function setCover(
     refuseIfStarted(session, edit.now);
     const cover = edit.before.coverBySession.get(session.id);
     if (cover && input.version !== undefined && cover.version !== input.version) {
-      throw new TimetableRefused(
-        "STALE_VERSION",
-        `Someone else changed the cover of ${sessionLabel(session)} since you opened it: nothing was saved. Look again.`,
-      );
+      throw staleRefusal(`the cover of ${sessionLabel(session)}`);
     }
     const stamp = edit.now.toISOString();
     if (input.trainerId === null) {

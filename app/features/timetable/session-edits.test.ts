@@ -2,32 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { availabilityOf } from "#app/features/booking/availability.server.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
-import { BookingRefused } from "#app/features/booking/errors.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { addClosure, addOneOff, removeOneOff, setCover } from "./session-edits.server.ts";
 import { findSession, parseLocalDate, sessionsBetween } from "./sessions.server.ts";
 import { addSlot } from "./slot-edits.server.ts";
-import { NEXT_MONDAY, NEXT_WEDNESDAY, NOW, useSchedule } from "./test-support.ts";
-import { TimetableRefused } from "./timetable-errors.ts";
+import { NEXT_MONDAY, NEXT_WEDNESDAY, NOW, refusal, testActor, testMail, useSchedule } from "./test-support.ts";
 
-const actor = { id: null, label: "desk@gym.example" };
-const mail = { context: { origin: "https://gym.example", staffEmail: "desk@gym.example" } };
+const actor = testActor;
+const mail = testMail;
 const date = (value: string) => {
   const parsed = parseLocalDate(value);
   if (!parsed) throw new Error(`bad date ${value}`);
   return parsed;
 };
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TimetableRefused || error instanceof BookingRefused) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
 
 describe.each(databaseKinds)("single dates of the schedule as staff change them, on %s", (kind) => {
   let fresh: FreshDatabase;

@@ -4,7 +4,7 @@ import { formatTimeRange } from "#app/content/clock.ts";
 import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { inForceOn, type Schedule, type WeeklySlot } from "./schedule.ts";
-import { type EditContext, editSchedule, type ScheduleEdit } from "./schedule-edit.server.ts";
+import { type EditContext, editSchedule, rowOrRefuse, type ScheduleEdit } from "./schedule-edit.server.ts";
 import {
   activeClassOrRefuse,
   activeTrainerOrRefuse,
@@ -13,7 +13,7 @@ import {
   checkTimes,
 } from "./schedule-rules.server.ts";
 import { type ClassSession, findSession, nextDateOf, parseLocalDate, sessionIdOf } from "./sessions.server.ts";
-import { TimetableRefused } from "./timetable-errors.ts";
+import { staleRefusal, TimetableRefused } from "./timetable-errors.ts";
 
 /**
  * The weekly timetable's changes: add a slot, change (move) one, remove one, each from a
@@ -70,15 +70,23 @@ function refuseIfStartedToday(edit: ScheduleEdit, slot: WeeklySlot, from: string
 }
 
 function slotOrRefuse(schedule: Schedule, id: string, version?: number): WeeklySlot {
-  const slot = schedule.slots.find((candidate) => candidate.id === id);
-  if (!slot) throw new TimetableRefused("SLOT_NOT_FOUND", "There is no such weekly class on the timetable.");
-  if (version !== undefined && slot.version !== version) {
-    throw new TimetableRefused(
-      "STALE_VERSION",
-      `Someone else changed ${slotLabel(schedule, slot)} since you opened it: nothing was saved. Look at it again and make your change there.`,
-    );
-  }
-  return slot;
+  return rowOrRefuse(
+    schedule.slots.find((candidate) => candidate.id === id),
+    version,
+    {
+      missing: () => new TimetableRefused("SLOT_NOT_FOUND", "There is no such weekly class on the timetable."),
+      stale: (slot) => staleRefusal(slotLabel(schedule, slot)),
+    },
+  );
+}
+
+/** The slot no longer runs from `from` on (its row ends the day before). */
+async function endSlot(edit: ScheduleEdit, slot: WeeklySlot, from: string) {
+  await edit.trx
+    .updateTable("timetable_slots")
+    .set({ effective_until: from, version: slot.version + 1, updated_at: edit.now.toISOString() })
+    .where("id", "=", slot.id)
+    .execute();
 }
 
 /** The first session of `slot` in the old session's week (or after, not before `from`): the new time offered to a moved session's members. */
@@ -202,11 +210,7 @@ export function changeSlot(database: Database, id: string, input: SlotChange, co
         .execute();
     } else {
       newId = randomUUID();
-      await edit.trx
-        .updateTable("timetable_slots")
-        .set({ effective_until: from, version: slot.version + 1, updated_at: stamp })
-        .where("id", "=", slot.id)
-        .execute();
+      await endSlot(edit, slot, from);
       await insertSlot(edit, newId, fields, from, slot.effectiveUntil);
     }
     return {
@@ -237,15 +241,10 @@ export function removeSlot(
       throw new TimetableRefused("SLOT_NOT_IN_FORCE", `${slotLabel(edit.before, slot)} already ends before ${from}.`);
     }
     refuseIfStartedToday(edit, slot, from);
-    const stamp = edit.now.toISOString();
     if (slot.effectiveFrom !== null && slot.effectiveFrom >= from) {
       await edit.trx.deleteFrom("timetable_slots").where("id", "=", slot.id).execute();
     } else {
-      await edit.trx
-        .updateTable("timetable_slots")
-        .set({ effective_until: from, version: slot.version + 1, updated_at: stamp })
-        .where("id", "=", slot.id)
-        .execute();
+      await endSlot(edit, slot, from);
     }
     return {
       result: { id },

@@ -1,34 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
-import { BookingRefused } from "#app/features/booking/errors.ts";
 import { memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { findSession, parseLocalDate, sessionsOn } from "./sessions.server.ts";
 import { addSlot, changeSlot, removeSlot } from "./slot-edits.server.ts";
-import { NEXT_MONDAY, NEXT_WEDNESDAY, NOW, TODAY, useSchedule } from "./test-support.ts";
-import { TimetableRefused } from "./timetable-errors.ts";
+import { NEXT_MONDAY, NEXT_WEDNESDAY, NOW, refusal, TODAY, testActor, testMail, useSchedule } from "./test-support.ts";
 
-const actor = { id: null, label: "desk@gym.example" };
-const mail = { context: { origin: "https://gym.example", staffEmail: "desk@gym.example" } };
+const actor = testActor;
+const mail = testMail;
 const date = (value: string) =>
   parseLocalDate(value) ??
   (() => {
     throw new Error(`bad date ${value}`);
   })();
 const idsOn = (day: string) => sessionsOn(date(day)).map((session) => session.id);
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TimetableRefused || error instanceof BookingRefused) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
 
 describe.each(databaseKinds)("the weekly timetable as staff change it, on %s", (kind) => {
   let fresh: FreshDatabase;

@@ -1,9 +1,11 @@
 import { site } from "#app/content/site.ts";
 import { weekdays } from "#app/content/weekdays.ts";
+import { BookingRefused } from "#app/features/booking/errors.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { inForceOn, type Schedule, type ScheduleData, type WeeklySlot } from "./schedule.ts";
 import { writeSchedule } from "./schedule-import.server.ts";
 import { loadSchedule } from "./schedule-store.server.ts";
+import { TimetableRefused } from "./timetable-errors.ts";
 
 /**
  * A schedule of the tests' own (a gym's real one may change any day): three trainers, three
@@ -131,4 +133,19 @@ export function freeSlot(schedule: Schedule, today: string) {
     }
   }
   throw new Error("the timetable has no free hour");
+}
+
+/** Who makes the tests' changes, and how members are told (the mail context booking's mailer needs). */
+export const testActor = { id: null, label: "desk@gym.example" };
+export const testMail = { context: { origin: "https://gym.example", staffEmail: "desk@gym.example" } };
+
+/** The code a change or a booking was refused with, or "accepted". */
+export async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TimetableRefused || error instanceof BookingRefused) return error.code;
+    throw error;
+  }
+  return "accepted";
 }

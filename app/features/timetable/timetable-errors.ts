@@ -44,3 +44,11 @@ export class TimetableRefused extends Error {
     this.status = STATUS[code];
   }
 }
+
+/** A save made from a page or a script that read `what` before someone else changed it. */
+export function staleRefusal(what: string): TimetableRefused {
+  return new TimetableRefused(
+    "STALE_VERSION",
+    `Someone else changed ${what} since you opened it: nothing was saved. Look at it again and make your change there.`,
+  );
+}

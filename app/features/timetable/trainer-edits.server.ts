@@ -1,9 +1,9 @@
 import { trainerPortraits } from "#app/content/trainers.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { type Schedule, type ScheduleTrainer, slugOf } from "./schedule.ts";
-import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
+import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
 import { findSession, nextDateOf, parseLocalDate } from "./sessions.server.ts";
-import { TimetableRefused } from "./timetable-errors.ts";
+import { staleRefusal, TimetableRefused } from "./timetable-errors.ts";
 
 /**
  * The trainers: add one, change their name, job or portrait (a portrait puts them in the
@@ -28,15 +28,10 @@ function checkFields(schedule: Schedule, fields: TrainerFields, id: string): voi
 }
 
 export function trainerOrRefuse(schedule: Schedule, id: string, version?: number): ScheduleTrainer {
-  const trainer = schedule.trainerById.get(id);
-  if (!trainer) throw new TimetableRefused("TRAINER_NOT_FOUND", "There is no such trainer.");
-  if (version !== undefined && trainer.version !== version) {
-    throw new TimetableRefused(
-      "STALE_VERSION",
-      `Someone else changed ${trainer.name} since you opened it: nothing was saved. Look again and make your change there.`,
-    );
-  }
-  return trainer;
+  return rowOrRefuse(schedule.trainerById.get(id), version, {
+    missing: () => new TimetableRefused("TRAINER_NOT_FOUND", "There is no such trainer."),
+    stale: (trainer) => staleRefusal(trainer.name),
+  });
 }
 
 export function addTrainer(database: Database, fields: TrainerFields, context: EditContext) {
