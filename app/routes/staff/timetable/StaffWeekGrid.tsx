@@ -50,7 +50,7 @@ export function StaffWeekGrid({ days }: { days: StaffWeekDay[] }) {
               <p className="text-sm text-muted">No classes</p>
             ) : (
               <ol
-                className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 lg:gap-0 lg:[grid-template-rows:var(--rows)]"
+                className="grid gap-2 sm:grid-cols-2 lg:grid-cols-none lg:auto-cols-fr lg:gap-x-1 lg:gap-y-0 lg:[grid-template-rows:var(--rows)]"
                 style={grid}
               >
                 {day.slots.map((slot) => (
