@@ -15,8 +15,8 @@ import { BookingRefused } from "./errors.ts";
  * servers see one consistent order. Behind that, the database itself refuses a session over
  * capacity (CHECK) and a member's second live booking of a session (unique index).
  *
- * Lock order: the schedule's version row (schedule_state: a timetable edit, or a booking
- * checking the session is still on the timetable), then session rows (sorted by id when
+ * Lock order: the schedule's lock (a timetable edit alone, bookings checking the session is
+ * still on the timetable shared: app/features/timetable/schedule-store.server.ts), then session rows (sorted by id when
  * several), then member rows. Promotion
  * locks waiting members in queue order, so two promotions on different sessions can, rarely,
  * meet two members in opposite orders; PostgreSQL detects that deadlock and
@@ -85,7 +85,7 @@ export function sessionOrRefuse(sessionId: string): ClassSession {
  * The session as the schedule has it at this moment of the write transaction, whatever this
  * server's snapshot says (an edit on another server may have just removed it, or closed its
  * day): refused when it is no longer on the timetable, or the gym is closed. Called before
- * the session's row is locked (the schedule's version row comes first in the lock order).
+ * the session's row is locked (the schedule's lock comes first in the lock order).
  */
 export async function sessionOnScheduleOrRefuse(
   database: Database,

@@ -13,13 +13,13 @@ import { afterCommit } from "#app/platform/data/after-commit.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { installSchedule } from "./current-schedule.ts";
 import { indexSchedule, type Schedule } from "./schedule.ts";
-import { loadScheduleData } from "./schedule-store.server.ts";
+import { loadScheduleData, lockScheduleForEdit } from "./schedule-store.server.ts";
 import { type ClassSession, dayLabel, findSession, gymToday } from "./sessions.server.ts";
 
 /**
- * Every change to the schedule, in one write transaction (all of it or none of it): raise
- * the schedule's version (which locks it against other edits and bookings, on every
- * server), read the schedule, make the change, read it again, check the rules on the
+ * Every change to the schedule, in one write transaction (all of it or none of it): take
+ * the schedule's lock (no other edit or booking runs beside it, on any server), raise the
+ * schedule's version, read the schedule, make the change, read it again, check the rules on the
  * result, then settle what it did to sessions people had booked, through booking's
  * functions (cancelled and e-mailed, offered the new time, told of a new trainer), and
  * write the audit entry. Once committed, this server's snapshot is the new schedule; the
@@ -115,6 +115,7 @@ export async function editSchedule<T>(
   try {
     return await database.writeTransaction(async (trx) => {
       const stamp = now.toISOString();
+      await lockScheduleForEdit(database, trx);
       await trx
         .updateTable("schedule_state")
         .set((eb) => ({ version: eb("version", "+", 1), changed_at: stamp }))

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Weekday } from "#app/content/weekdays.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
@@ -139,17 +139,40 @@ export async function refreshSchedule(database: Pick<Database, "db" | "kind">): 
   return loadSchedule(database);
 }
 
+/** Any number will do as long as every server uses the same one (and not the migration lock's). */
+const SCHEDULE_LOCK_KEY = 7_294_051_319;
+
+/**
+ * The schedule lock of PostgreSQL: bookings hold it shared, an edit alone, each until its
+ * transaction ends. A lock in memory, not on a row: many bookings at once share it at no
+ * cost, where a share lock on the version row made every booking rewrite that row.
+ * SQLite's write lock already serialises bookings and edits.
+ */
+async function lockSchedule(database: Pick<Database, "kind">, trx: Db, mode: "shared" | "alone"): Promise<void> {
+  if (database.kind !== "postgres") return;
+  const lock =
+    mode === "shared"
+      ? sql`pg_advisory_xact_lock_shared(${SCHEDULE_LOCK_KEY})`
+      : sql`pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`;
+  await sql`SELECT ${lock}`.execute(trx);
+}
+
+/** An edit's first step: no booking runs beside it, on any server, until it has committed. */
+export function lockScheduleForEdit(database: Pick<Database, "kind">, trx: Db): Promise<void> {
+  return lockSchedule(database, trx, "alone");
+}
+
 /**
  * Inside a write transaction that depends on the schedule (a booking): the schedule as it
- * is now. The version row is read with a share lock on PostgreSQL, so an edit (which
- * raises it first) and this transaction take turns: a booking that comes second sees the
- * edit, one that comes first is seen by it. SQLite's write lock already serialises them.
+ * is now. Bookings and edits take turns (lockSchedule): a booking that comes after an edit
+ * reads its version (the read follows the lock, so it sees what the edit committed) and the
+ * schedule again; one that comes first is seen by the edit, which waits for it.
  */
 export async function scheduleForWrite(database: Database, trx: Db): Promise<Schedule> {
-  const query = trx.selectFrom("schedule_state").select(["origin", "version"]).where("id", "=", 1);
-  const row = await (database.kind === "postgres" ? query.forShare() : query).executeTakeFirst();
+  await lockSchedule(database, trx, "shared");
+  const state = await scheduleVersionOf(trx);
   const snapshot = currentSchedule();
-  if (!row || isCurrent(snapshot, { origin: row.origin, version: Number(row.version) })) return snapshot;
+  if (!state || isCurrent(snapshot, state)) return snapshot;
   const schedule = indexSchedule(await loadScheduleData(trx));
   installSchedule(schedule);
   return schedule;

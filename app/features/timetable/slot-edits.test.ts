@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { BookingRefused } from "#app/features/booking/errors.ts";
 import { memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -189,6 +190,28 @@ describe.each(databaseKinds)("the weekly timetable as staff change it, on %s", (
     expect(idsOn(NEXT_MONDAY)).toContain(`lift-${NEXT_MONDAY}-1000`);
     expect(await outbox()).toEqual([]);
     expect(await fresh.database.db.selectFrom("staff_audit_log").selectAll().execute()).toEqual([]);
+  });
+
+  it("leaves no live place on a session an edit removes while members are booking it at that moment", async () => {
+    const members = await createMembers(fresh.database, 20);
+    const sessionId = `lift-${NEXT_MONDAY}-1000`;
+    const bookings = members.map((userId) => bookSession(fresh.database, { userId, sessionId, now: NOW }));
+    const removal = removeSlot(fresh.database, "lift-monday", { effectiveFrom: TODAY }, context);
+    const settled = await Promise.allSettled([...bookings, removal]);
+    expect(settled.at(-1)?.status).toBe("fulfilled");
+    const live = await fresh.database.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("session_id", "=", sessionId)
+      .where("status", "in", ["booked", "waitlisted"])
+      .execute();
+    expect(live).toEqual([]);
+    // Each booking came either before the edit (then cancelled by it) or after (then refused).
+    const refusals = settled.slice(0, -1).flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    for (const reason of refusals) {
+      expect(reason).toBeInstanceOf(BookingRefused);
+      expect(["SESSION_NOT_FOUND", "SESSION_CANCELLED"]).toContain((reason as BookingRefused).code);
+    }
   });
 
   it("never lets a booking land on a session an edit removed, even from a server whose snapshot is a moment old", async () => {
