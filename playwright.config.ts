@@ -13,16 +13,23 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The timetable specs (e2e/timetable/) change the schedule every other spec reads (classes,
+ * slots, closures): they get a server and a database of their own, on port + 2.
+ */
+process.env.E2E_TIMETABLE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-timetable-"));
+const timetableDataDir = process.env.E2E_TIMETABLE_DATA_DIR;
+const timetablePort = port + 2;
 /** With a PostgreSQL server to hand (CI has one), the account specs also run against a server on PostgreSQL. */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 const postgresPort = port + 1;
 
 /** A production server as the tests need it. */
-function serverEnv(serverPort: number) {
+function serverEnv(serverPort: number, serverDataDir = dataDir) {
   return {
     PORT: String(serverPort),
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+    DATA_DIR: serverDataDir,
     NODE_ENV: "production",
     // Each test sends its own X-Forwarded-For (e2e/accounts/support.ts), so the real
     // rate limits stay on without the tests sharing one budget.
@@ -86,6 +93,13 @@ export default defineConfig({
         // E2E_DATABASE_URL runs the whole suite on PostgreSQL (an empty database of its own).
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, ...postgresAccountsEnv } : {}),
       },
+    },
+    {
+      command: "node server/index.ts",
+      url: `http://localhost:${timetablePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(timetablePort, timetableDataDir),
     },
     ...(postgresAdminUrl
       ? [

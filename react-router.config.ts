@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "#app/platform/seo/public-paths.ts";
 
 export default {
+  // Every page is rendered by the server: the public pages that are the same for every
+  // visitor are rendered once and kept in memory until the schedule changes
+  // (server/page-cache.ts, decision 0071); they can no longer be built once, since staff
+  // edit the classes, trainers and timetable they show.
   ssr: true,
-  // Public pages are static HTML built once; the server only renders what is dynamic
-  // (redirects, 404s, form posts, pages with a query string).
-  prerender: prerenderedPaths,
 } satisfies Config;

@@ -6,6 +6,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
+import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
@@ -22,6 +24,21 @@ export const streamTimeout = 5_000;
  */
 export async function prepareServer(): Promise<{ close(): Promise<void> }> {
   return getServices();
+}
+
+let today = { date: "", until: 0 };
+
+/**
+ * What the pages every visitor gets alike show besides the build: the schedule (its
+ * database and version) and the gym's date (closures, "this week"). The server keeps each
+ * such page until this changes (server/page-cache.ts, decision 0071). Asked per request:
+ * the date is worked out at most once a second.
+ */
+export function sharedPagesKey(): string {
+  const now = Date.now();
+  if (now >= today.until) today = { date: gymToday(new Date(now)).toString(), until: now + 1000 };
+  const schedule = currentSchedule();
+  return `${schedule.origin} ${schedule.version} ${today.date}`;
 }
 
 /** Server-rendered HTML, with a fresh CSP nonce for its scripts on every response, painting before its scripts load. */
@@ -61,7 +78,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-          // Like the prerendered pages: paint first, then fetch the scripts (decision 0020).
+          // Like every page: paint first, then fetch the scripts (decision 0020).
           // One compressed write per burst of HTML instead of one per React chunk (coalesce-writes.server.ts).
           pipe(stripModulePreloadsFromHead()).pipe(coalesceWrites()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

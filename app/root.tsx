@@ -1,17 +1,25 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { ErrorScreen, errorTitle } from "#app/components/errors/ErrorScreen.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
 import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
+import { footerClasses } from "#app/features/timetable/public-pages.server.ts";
 import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
 import { useNonce } from "#app/platform/security/nonce.tsx";
 import stylesheet from "#app/styles/app.css?url";
 import interFont from "#app/styles/fonts/inter-variable.woff2?url";
 import displayFont from "#app/styles/fonts/oswald-600.woff2?url";
 import type { Route } from "./+types/root";
+import { getServices } from "./services.server.ts";
+
+/** What every page's shell shows of the schedule: the footer's classes. */
+export async function loader() {
+  await getServices();
+  return { footerClasses: footerClasses() };
+}
 
 export const links: Route.LinksFunction = () => [
   // The text and heading fonts are needed for the first paint: fetch them with the stylesheet, not after it.
@@ -25,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const shell = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en" className="bg-ink">
       <head>
@@ -43,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="content" tabIndex={-1} className="outline-none">
             {children}
           </main>
-          <Footer />
+          <Footer classes={shell?.footerClasses ?? []} />
         </AuthProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

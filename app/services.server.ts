@@ -12,6 +12,7 @@ import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.serv
 import { scheduleNoShowRecording } from "#app/features/booking/session-changes.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { startScheduleRefresh } from "#app/features/timetable/schedule-store.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
@@ -66,6 +67,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       if (error instanceof DemoPasswordTooCommon) throw new StartupError(error.message);
       throw error;
     }
+    // The schedule of this database, before the first visitor: pages and bookings read it from memory.
+    const stopScheduleRefresh = await startScheduleRefresh(database);
     const stopRecordingNoShows = scheduleNoShowRecording(database);
     const stopAttendanceSweep = scheduleAttendanceSweep(database, {
       context: mail.context,
@@ -87,6 +90,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       pushKeys,
       async close() {
         clearInterval(prune);
+        stopScheduleRefresh();
         stopRecordingNoShows();
         stopAttendanceSweep();
         await mail.worker.stop();

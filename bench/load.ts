@@ -17,7 +17,8 @@ parseCli(`Usage: npm run bench:load
 
 Load figures of a freshly built production server: page throughput, sign-in throughput,
 page latency under sign-in load.
-  BENCH_SECONDS=n   seconds per run (default 10)`);
+  BENCH_SECONDS=n   seconds per run (default 10)
+  BENCH_PORT=n      the server's port (default: a free one)`);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const cores = os.availableParallelism();

@@ -11,7 +11,7 @@ interface AppOptions {
   /** The server build, or (in development) a function that loads its latest version per request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /**
-   * Adds what serves files: the client build's prerendered pages and hashed assets in
+   * Adds what serves files: the client build's hashed assets (and the pages kept in memory) in
    * production (server/static-files.ts), Vite's modules and hot updates in development.
    */
   serveFiles: (app: Express) => void;

@@ -4,7 +4,7 @@ import path from "node:path";
 const buildInfoFile = path.resolve(import.meta.dirname, "../build/build-info.json");
 
 /**
- * The prerendered pages carry the origin SITE_URL had at build time (canonical links,
+ * The pages carry the origin SITE_URL had at build time (canonical links,
  * JSON-LD). A server started with another one still works, but those pages name the old
  * origin: say so once, with the fix.
  */

@@ -20,6 +20,17 @@ export async function prepareServices(build: ServerBuild): Promise<Closable | un
 }
 
 /**
+ * What the pages every visitor gets alike show besides the build (the schedule's version,
+ * the gym's date), from the server build (app/entry.server.tsx): their cache key.
+ */
+export function sharedPagesKey(build: ServerBuild): () => string {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & { sharedPagesKey?: () => string };
+  const key = entry.sharedPagesKey;
+  if (!key) throw new Error("The server build does not export sharedPagesKey: build again");
+  return key;
+}
+
+/**
  * Listens on HOST:PORT until SIGTERM or SIGINT, then stops accepting, lets the requests in
  * flight finish (up to SHUTDOWN_GRACE_MS) and closes `resources` before exiting.
  */

@@ -1,11 +1,13 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { publicOrigin, serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
+import { sharedPaths } from "#app/platform/seo/public-paths.ts";
 import { createApp } from "./app.ts";
 import { warnIfBuiltForAnotherOrigin } from "./build-info.ts";
-import { exitOnStartupError, listenUntilStopped, prepareServices } from "./lifecycle.ts";
+import { exitOnStartupError, listenUntilStopped, prepareServices, sharedPagesKey } from "./lifecycle.ts";
+import { servePageCache } from "./page-cache.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -18,14 +20,28 @@ async function main() {
   warnIfBuiltForAnotherOrigin(env.SITE_URL, env.SITE_URL_CONFIGURED);
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const services = await prepareServices(build);
+  const render = createRequestHandler(build, "production");
+  const origin = publicOrigin(env);
+  let pages: ReturnType<typeof servePageCache> | undefined;
   const app = createApp({
     build,
-    serveFiles: (app) => serveStaticFiles(app, clientDir),
+    serveFiles: (app) => {
+      serveStaticFiles(app, clientDir);
+      pages = servePageCache(app, {
+        paths: sharedPaths,
+        key: sharedPagesKey(build),
+        render: (pathname) => render(new Request(new URL(pathname, origin))),
+      });
+    },
     mode: "production",
     trustProxy: trustProxySetting(env),
     allowedOrigins: trustedOrigins(env),
     sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
   });
+  // The pages every visitor gets alike are ready before the first visitor, as built pages were.
+  const warming = Date.now();
+  await pages?.warm();
+  console.log(`Rendered the shared pages in ${Date.now() - warming} ms.`);
   listenUntilStopped(createServer(app), env, [services]);
 }
 

@@ -116,7 +116,7 @@ describe("the request guards of the production server", () => {
     expect(response.status).toBe(200);
   });
 
-  it("forbids <base> on every page, prerendered or rendered per request", async () => {
+  it("forbids <base> on every page, shared or rendered per request", async () => {
     for (const target of ["/", "/login", "/healthz"]) {
       const csp = (await raw(server, target)).headers["content-security-policy"];
       expect(csp, target).toContain("base-uri 'none'");

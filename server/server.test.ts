@@ -41,7 +41,7 @@ describe("the production server on SQLite", () => {
     expect((await fetch(url("/healthz"))).status).toBe(200);
   });
 
-  it("sends an enforced CSP whose hashes match the inline scripts of prerendered pages", async () => {
+  it("sends an enforced CSP whose hashes match the inline scripts of the pages shared by every visitor", async () => {
     const response = await fetch(url("/"));
     const html = await response.text();
     const csp = response.headers.get("content-security-policy") ?? "";

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Express, RequestHandler } from "express";
+import type { Express, Request, RequestHandler, Response } from "express";
 import mime from "mime-types";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 
 const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 
-/** Maps each prerendered page's path ("/", "/about", "/schedule/monday") to its HTML file. */
+/** Maps each static HTML page of a client folder (an `index.html`: the app's own pages are rendered since decision 0071) by its path to its file. */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string, urlPath: string) => {
@@ -42,7 +42,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 type Encoding = "br" | "gzip" | "identity";
 
-interface StaticFile {
+export interface StaticFile {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   headers: Record<string, string>;
   etag: string;
@@ -107,7 +107,7 @@ function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile)
 }
 
 /**
- * Serves the build's static output: hashed assets cached for a year, prerendered pages
+ * Serves the build's static output: hashed assets cached for a year, static HTML pages
  * revalidated on every visit with their own CSP. Requests with a query string go on to
  * the renderer, which can use it (the blog search, say); static HTML could not.
  */
@@ -127,16 +127,23 @@ export function serveStaticFiles(app: Express, clientDir: string): void {
       return next();
     }
 
-    res.set(file.headers);
-    res.setHeader("ETag", file.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (req.headers["if-none-match"] === file.etag) return res.status(304).end();
-
-    const encoding = preferredEncoding(req.headers["accept-encoding"], file);
-    const body = file.bodies[encoding] as Buffer;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    sendFile(req, res, file);
   };
   app.use(serve);
+}
+
+/** One file from memory: its headers and ETag (304 when it matches), the best encoding the client takes. */
+export function sendFile(req: Request, res: Response, file: StaticFile): void {
+  res.set(file.headers);
+  res.setHeader("ETag", file.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === file.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers["accept-encoding"], file);
+  const body = file.bodies[encoding] as Buffer;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
 }

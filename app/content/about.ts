@@ -1,12 +1,15 @@
 import { artwork, type ImageAsset } from "./artwork.ts";
-import { gymClasses } from "./classes.ts";
 import { site } from "./site.ts";
-import { timetable } from "./timetable.ts";
 
-/** Counted from the content itself, so the promise stays true when a class, a coach or a day changes. */
-const classCount = gymClasses.length;
-const coachCount = new Set([...gymClasses, ...timetable].map((entry) => entry.trainer)).size;
 const openDays = new Set(site.hours.flatMap((line) => line.days)).size;
+
+/**
+ * The promises beside "who we are", counted from the gym's schedule (the classes and
+ * trainers staff keep in /staff), so they stay true when a class or a coach comes or goes.
+ */
+export function whoWeAreHighlights({ classes, coaches }: { classes: number; coaches: number }): string[] {
+  return [`${classes} weekly classes`, `${coaches} specialist coaches`, `Open ${openDays} days`];
+}
 
 /** Who we are: shown on the home page and the about page. */
 export const whoWeAre = {
@@ -14,7 +17,6 @@ export const whoWeAre = {
   heading: "We Will Give You Strength and Health",
   text: "Our team of expert trainers and nutritionists will make a personalized fitness and nutrition plan for you: built around your goals, your schedule and the food you actually like, and reviewed with you every month.",
   image: artwork("about", "who-we-are", "A weightlifter pressing a barbell overhead in red light"),
-  highlights: [`${classCount} weekly classes`, `${coachCount} specialist coaches`, `Open ${openDays} days`],
   /** The badge on the picture. */
   badge: { figure: "10+", text: "years of coaching" },
 } as const;

@@ -49,6 +49,18 @@ export function artwork(folder: ArtworkFolder, name: string, alt: string): Image
   };
 }
 
+/** One of the class pictures the site ships (public/artwork/classes/<name>-<width>.webp) and what it shows. */
+export interface ClassPicture {
+  name: string;
+  /** "a rider on a bike in red light": the picture's alt text after the class's name. */
+  subject: string;
+}
+
+/** A class's picture with its alt text: "Cycling class: a rider on a bike in red light". */
+export function classImage(title: string, picture: ClassPicture): ImageAsset {
+  return artwork("classes", picture.name, `${title} class: ${picture.subject}`);
+}
+
 /** The picture link previews show (Open Graph), 1200×630. */
 export const shareImage = {
   src: "/artwork/og-image.jpg",

@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gymClasses } from "./classes.ts";
-import { contactClassOptions } from "./contact-form.ts";
+import { timetable } from "./timetable.ts";
+import { trainers } from "./trainers.ts";
 
 /**
  * Whatever a gym writes into its content, these must hold, or a page would show a broken
@@ -50,8 +51,14 @@ describe("the content a gym writes", () => {
     expect([...missing]).toEqual([]);
   });
 
-  it("offers on the contact form only classes the classes page has", () => {
-    const titles = new Set(gymClasses.map((gymClass) => gymClass.title));
-    expect(contactClassOptions.filter((option) => !titles.has(option))).toEqual([]);
+  it("names as teachers only the trainers it lists, so each has a job and a place on the team", () => {
+    const names = new Set(trainers.map((trainer) => trainer.name));
+    const teachers = [...gymClasses, ...timetable].map((entry) => entry.trainer);
+    expect(teachers.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it("gives every class a picture of its own and a description", () => {
+    expect(new Set(gymClasses.map((gymClass) => gymClass.picture.name)).size).toBe(gymClasses.length);
+    expect(gymClasses.filter((gymClass) => gymClass.description.trim() === "")).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import type { Weekday } from "./weekdays.ts";
 
 /**
- * The home page's six featured classes: each names one entry of the timetable
+ * The home page's six featured classes of the sample: each names one entry of the timetable
  * (app/content/timetable.ts) by class, weekday and start, so its time is the timetable's.
+ * The first start marks those weekly slots featured in the database; staff change which
+ * are at /staff/timetable.
  * Martial Arts is not on the timetable; Boxing stands in for it (product.md: featured classes are timetable entries).
  */
 export interface FeaturedEntry {

@@ -71,4 +71,21 @@ export const mailCopy = {
     action: "Find another class",
     reason: `You get this e-mail because you had booked this class with your ${site.brand} member account.`,
   },
+  sessionMoved: {
+    subject: (className: string, dayLabel: string) => `Class moved: ${className}, ${dayLabel}`,
+    heading: "This class has moved",
+    intro:
+      "We've changed the timetable and this class no longer runs at the time you booked. Your booking is cancelled (it does not count as a late cancellation); the new time is below if it suits you.",
+    newTimeLabel: "New time",
+    action: "Book the new time",
+    reason: `You get this e-mail because you had booked this class with your ${site.brand} member account.`,
+  },
+  trainerChanged: {
+    subject: (className: string, dayLabel: string) => `New trainer: ${className}, ${dayLabel}`,
+    heading: "Your class has a new trainer",
+    intro: "The class you booked still runs as planned, with another of our coaches. Your place is kept.",
+    previousLabel: "Was to be taught by",
+    action: "See the schedule",
+    reason: `You get this e-mail because you booked this class with your ${site.brand} member account.`,
+  },
 } as const;

@@ -1,4 +1,3 @@
-import { gymClasses } from "./classes.ts";
 import type { Weekday } from "./weekdays.ts";
 
 /**
@@ -94,7 +93,9 @@ export const mobileNav: NavLink[] = [
 });
 
 /** The footer's "Our Classes": the first classes of the gym's list, each linked to its week on the schedule. */
-export const footerClasses = gymClasses.slice(0, 5).map((gymClass) => ({
-  title: gymClass.title,
-  href: `/schedule/week?class=${gymClass.slug}`,
-}));
+export function footerClassLinks(classes: readonly { slug: string; title: string }[]): NavLink[] {
+  return classes.slice(0, 5).map((gymClass) => ({
+    label: gymClass.title,
+    to: `/schedule/week?class=${gymClass.slug}`,
+  }));
+}

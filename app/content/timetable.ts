@@ -1,10 +1,10 @@
 import type { Weekday } from "./weekdays.ts";
 
 /**
- * The weekly timetable: the one source of every class time on the site (the schedule pages,
- * the home page's featured classes, the classes page, bookings, calendar feeds). Times are
- * the gym's wall-clock times in `site.timeZone`, 24-hour "HH:MM"; a 9:00 class stays at 9:00
- * across a change to or from summer time.
+ * The weekly timetable a new gym starts from: the first start imports it into the database,
+ * which is then the one source of every class time on the site, edited in /staff
+ * (app/features/timetable/). Times are the gym's wall-clock times in `site.timeZone`,
+ * 24-hour "HH:MM"; a 9:00 class stays at 9:00 across a change to or from summer time.
  */
 export interface TimetableEntry {
   /** A class of app/content/classes.ts. */
@@ -47,6 +47,7 @@ export const timetable: TimetableEntry[] = [
     ["fitness", "09:00", "10:00", "Nina Brooks"],
     ["body-building", "10:00", "11:00", "Sam Whitaker"],
     ["running", "16:00", "17:00", "Nina Brooks"],
+    ["mma", "18:00", "19:00", "Aiko Tanaka"],
   ),
   ...day(
     "friday",

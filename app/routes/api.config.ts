@@ -5,7 +5,7 @@ import { getServices } from "#app/services.server.ts";
 /**
  * The runtime settings the browser may know: the session sync's endpoint and maximum
  * token age, and the demo account the /login hint shows. Runtime configuration, so the
- * prerendered pages fetch it instead of baking it in at build time.
+ * pages shared by every visitor (decision 0071) fetch it instead of baking it in.
  */
 export async function loader() {
   const { database, env } = await getServices();

@@ -2,35 +2,41 @@ import { lazy, Suspense } from "react";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
-import { gymClasses } from "#app/content/classes.ts";
 import { site } from "#app/content/site.ts";
 import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
-import { classSchedulesJsonLd } from "#app/features/timetable/class-schedule-json-ld.ts";
+import { classesPage } from "#app/features/timetable/classes-page.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/classes";
 
 /** Member code: fetched only once a signed-in member is known, never for visitors. */
 const ClassSaveToggle = lazy(() => import("#app/features/booking/ClassSaveToggle.tsx"));
 
-/** The first classes by name, for the description search results show. */
-const firstTitles = gymClasses
-  .slice(0, 6)
-  .map((gymClass) => gymClass.title)
-  .join(", ");
+/** The classes the gym teaches, with their weekly slots (the same for everyone: the server keeps the page). */
+export async function loader() {
+  await getServices();
+  return classesPage();
+}
 
-export const meta = () => {
-  const schedules = classSchedulesJsonLd(gymClasses);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const classes = loaderData?.classes ?? [];
+  // The first classes by name, for the description search results show.
+  const firstTitles = classes
+    .slice(0, 6)
+    .map((gymClass) => gymClass.title)
+    .join(", ");
   return [
     ...pageMeta({
       title: "Classes",
-      description: `${gymClasses.length} coached classes a week at ${site.brand}: ${firstTitles} and more.`,
+      description: `${classes.length} coached classes a week at ${site.brand}: ${firstTitles} and more.`,
       path: "/classes",
     }),
-    ...(schedules ? [{ "script:ld+json": schedules }] : []),
+    ...(loaderData?.structuredData ? [{ "script:ld+json": loaderData.structuredData }] : []),
   ];
 };
 
-export default function ClassesPage() {
+export default function ClassesPage({ loaderData }: Route.ComponentProps) {
   const { currentUser } = useAuth();
   const member = isSignedIn(currentUser) ? currentUser : null;
   return (
@@ -42,7 +48,7 @@ export default function ClassesPage() {
             <p>Every class is coached, scaled to your level and small enough for your trainer to know your name.</p>
           </SectionHeading>
           <ClassGrid
-            classes={gymClasses}
+            classes={loaderData.classes}
             corner={
               member
                 ? (gymClass) => (

@@ -6,14 +6,15 @@ import { freePort, type RunningServer, startServer } from "#tests/support/server
 
 /**
  * Builds when build/ is missing or older than the source, then starts the production
- * server on a free port with an empty data folder. `url` is by address, not by name, so
+ * server on a free port (or BENCH_PORT) with an empty data folder. `url` is by address, not by name, so
  * load generators never try IPv6 first.
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer & { url: string }> {
   if (!buildIfStale("ignore")) throw new Error("The build failed");
-  const port = await freePort();
+  // BENCH_PORT: a port of your own, on a machine shared with others.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer(
     { SITE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "ironpeak-bench-")), ...env },

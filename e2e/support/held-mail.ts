@@ -7,8 +7,13 @@ import { type ParsedMail, simpleParser } from "mailparser";
  * DATA_DIR's mail folder (playwright.config.ts hands that folder to the workers). Reading
  * the file is reading exactly what would have been sent.
  */
-export async function heldMail(to: string, subject: string, timeoutMs = 10_000): Promise<ParsedMail> {
-  const dataDir = process.env.E2E_DATA_DIR;
+export async function heldMail(
+  to: string,
+  subject: string,
+  timeoutMs = 10_000,
+  /** The DATA_DIR of the server that sent it: the main e2e server's unless said. */
+  dataDir = process.env.E2E_DATA_DIR,
+): Promise<ParsedMail> {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
   const folder = path.join(dataDir, "mail");
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderedPaths, publicPaths } from "#app/platform/seo/public-paths.ts";
+import { publicPaths } from "#app/platform/seo/public-paths.ts";
 import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
 
 /**
@@ -39,7 +39,7 @@ const memberCode = [
 ];
 
 describe("byte budgets of the production build", () => {
-  /** Pages rendered per request (/login) have no HTML in the build: the built server renders them. */
+  /** The built server renders every page (the shared ones once, then from memory: decision 0071). */
   let server: RunningServer;
   let dataDir: string;
   /** A member's session cookie, for the pages behind sign-in. */
@@ -64,7 +64,6 @@ describe("byte budgets of the production build", () => {
   });
 
   async function pageHtml(route: string, cookie?: string): Promise<string> {
-    if (!cookie && prerenderedPaths.includes(route)) return readFileSync(pageFile(route), "utf8");
     const response = await fetch(`${server.origin}${route}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
     expect(response.status, `${route} is served`).toBe(200);
     return response.text();
@@ -77,7 +76,7 @@ describe("byte budgets of the production build", () => {
   }
 
   it("has a build to measure", () => {
-    expect(existsSync(path.join(clientDir, "index.html")), "run `npm run build` before the budget test").toBe(true);
+    expect(existsSync(path.join(clientDir, "assets")), "run `npm run build` before the budget test").toBe(true);
   });
 
   for (const { route, signedIn } of [
@@ -166,9 +165,6 @@ function staffOnlyModules(): string[] {
   return unique(staff.filter((script) => !shared.has(script)));
 }
 
-function pageFile(route: string): string {
-  return path.join(clientDir, route === "/" ? "" : route, "index.html");
-}
 
 function attributeValues(html: string, tag: string, rel: string): string[] {
   const pattern = new RegExp(`<${tag}[^>]*rel="${rel}"[^>]*href="([^"]+)"`, "g");

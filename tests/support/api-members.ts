@@ -75,11 +75,14 @@ export function api(
     member,
     method = "GET",
     json,
+    body,
     headers = {},
   }: {
     member?: ApiMember | null;
     method?: string;
     json?: unknown;
+    /** A body sent as it is (for one that is not JSON); `json` wins. */
+    body?: string;
     headers?: Record<string, string>;
   } = {},
 ): Promise<Response> {
@@ -91,7 +94,7 @@ export function api(
       ...(json === undefined ? {} : { "content-type": "application/json" }),
       ...headers,
     },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    ...(json === undefined ? (body === undefined ? {} : { body }) : { body: JSON.stringify(json) }),
   });
 }
 
@@ -105,9 +108,9 @@ export function cancel(server: RunningServer, member: ApiMember | null, bookingI
   return api(server, `/api/bookings/${encodeURIComponent(bookingId)}`, { member, method: "DELETE" });
 }
 
-/** Traces of a server's insides that an error answer must never show a client. */
+/** Traces of a server's insides that an error answer must never show a client (a stack frame names line and column: "at 9:00am" is a time). */
 const INTERNALS =
-  /\bat \S+:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b|sqlite|postgres|kysely|node_modules|constraint|\.ts\b/i;
+  /\bat \S+:\d+:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b|sqlite|postgres|kysely|node_modules|constraint|\.ts\b/i;
 
 /**
  * Asserts the API's one error shape, `{ "error": { "code", "message" } }` with nothing

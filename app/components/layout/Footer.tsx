@@ -3,9 +3,10 @@ import { Logo } from "#app/components/ui/Logo.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
 import { formatOpeningHours } from "#app/content/clock.ts";
 import { artworkCredits } from "#app/content/credits.ts";
-import { footerClasses, site } from "#app/content/site.ts";
+import { type NavLink, site } from "#app/content/site.ts";
 
-export function Footer() {
+/** `classes`: the footer's "Our Classes", the gym's first classes (footerClassLinks), from the schedule the root loader reads. */
+export function Footer({ classes }: { classes: NavLink[] }) {
   return (
     <footer className="border-t border-white/10 bg-ink text-paper">
       <div className="content-width grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
@@ -19,10 +20,10 @@ export function Footer() {
             Our Classes
           </h2>
           <ul className="space-y-2 text-muted">
-            {footerClasses.map((gymClass) => (
-              <li key={gymClass.href}>
-                <Link to={gymClass.href} className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
-                  {gymClass.title}
+            {classes.map((gymClass) => (
+              <li key={gymClass.to}>
+                <Link to={gymClass.to} className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
+                  {gymClass.label}
                 </Link>
               </li>
             ))}

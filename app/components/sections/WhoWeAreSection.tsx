@@ -5,8 +5,8 @@ import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { whoWeAre } from "#app/content/about.ts";
 
-/** Who we are: the trainers-and-nutritionists promise, on the home and about pages. */
-export function WhoWeAreSection() {
+/** Who we are: the trainers-and-nutritionists promise, on the home and about pages; `highlights` are counted from the schedule (whoWeAreHighlights). */
+export function WhoWeAreSection({ highlights }: { highlights: string[] }) {
   return (
     <section aria-labelledby="who-we-are-title" className="section-space section-light">
       <Container className="grid items-center gap-12 md:grid-cols-2 md:gap-16">
@@ -26,7 +26,7 @@ export function WhoWeAreSection() {
             <p>{whoWeAre.text}</p>
           </SectionHeading>
           <ul className="-mt-4 mb-10 space-y-3">
-            {whoWeAre.highlights.map((item) => (
+            {highlights.map((item) => (
               <li key={item} className="flex items-center gap-3 font-medium">
                 <Check aria-hidden="true" className="size-5 text-accent-ink" />
                 {item}

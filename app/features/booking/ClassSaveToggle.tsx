@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * The star on a /classes card: saves the class type to the member's classes. /classes is
- * prerendered for everyone, so this module is loaded only once the page knows a member is
+ * the same page for everyone (decision 0071), so this module is loaded only once the page knows a member is
  * signed in (React.lazy in app/routes/classes.tsx), and asks the JSON API for the saved list.
  */
 interface SavedState {

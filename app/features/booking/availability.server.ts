@@ -55,7 +55,10 @@ export async function availabilityOf(
       booked,
       waitlisted: waitingById.get(session.id) ?? 0,
       spotsLeft: Math.max(0, capacity - booked),
-      cancellation: row?.cancelled_at ? { at: row.cancelled_at, reason: row.cancel_reason ?? "" } : null,
+      cancellation: row?.cancelled_at
+        ? { at: row.cancelled_at, reason: row.cancel_reason ?? "" }
+        : // A session added to a closed day after the closure cancelled that day's sessions: closed all the same.
+          session.closure,
       myBooking: own
         ? {
             id: own.id,

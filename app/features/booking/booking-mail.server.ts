@@ -7,14 +7,18 @@ import type { BookingMailInput } from "#app/features/mail/templates/booking-mail
 import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-by-member.ts";
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
 import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
+import { sessionMovedEmail } from "#app/features/mail/templates/session-moved.ts";
+import { trainerChangedEmail } from "#app/features/mail/templates/trainer-changed.ts";
+import { dayPagePath } from "#app/features/timetable/day-page.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
-import { dayLabel, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, gymToday, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";
 import { bookingWindow } from "./rules.ts";
 
 /**
  * The e-mail each booking change owes the member: booked (with the session as a calendar
- * file), promoted from the waitlist (likewise), cancelled by the member or by the gym. Queued in the change's own
+ * file), promoted from the waitlist (likewise), cancelled by the member or by the gym,
+ * moved by a timetable edit, taught by another trainer. Queued in the change's own
  * transaction; the worker sends it once that commits.
  */
 export function bookingMailer(mail: Pick<MailService, "context">): BookingNotifier {
@@ -36,8 +40,20 @@ function messageFor(change: BookingChange, input: BookingMailInput, context: Mai
     case "cancelled":
       return cancelledByMemberEmail({ ...input, lateCancellation: change.late }, context);
     case "session-cancelled":
-      return sessionCancelledByGymEmail({ ...input, reason: change.reason }, context);
+      return change.movedTo
+        ? sessionMovedEmail({ ...input, movedTo: newTime(change.movedTo, context.origin) }, context)
+        : sessionCancelledByGymEmail({ ...input, reason: change.reason }, context);
+    case "trainer-changed":
+      return trainerChangedEmail({ ...input, previousTrainer: change.previousTrainer }, context);
   }
+}
+
+/** Where a moved class now is: "Wednesday 25 November, 11:00am-12:00pm", and the day page to book it on. */
+function newTime(session: ClassSession, origin: string) {
+  return {
+    when: `${dayLabel(session.localDate)}, ${formatTimeRange(session.start, session.end)}`,
+    url: new URL(dayPagePath(session, gymToday()), origin).href,
+  };
 }
 /** What every e-mail about one session says of it: class, trainer, day, time, calendar file, schedule link. */
 export function sessionMailInput(to: string, session: ClassSession, origin: string): BookingMailInput {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { scheduleForWrite } from "#app/features/timetable/schedule-store.server.ts";
 import { type ClassSession, findSession } from "#app/features/timetable/sessions.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
@@ -14,7 +15,9 @@ import { BookingRefused } from "./errors.ts";
  * servers see one consistent order. Behind that, the database itself refuses a session over
  * capacity (CHECK) and a member's second live booking of a session (unique index).
  *
- * Lock order: session rows first (sorted by id when several), then member rows. Promotion
+ * Lock order: the schedule's lock (a timetable edit alone, bookings checking the session is
+ * still on the timetable shared: app/features/timetable/schedule-store.server.ts), then session rows (sorted by id when
+ * several), then member rows. Promotion
  * locks waiting members in queue order, so two promotions on different sessions can, rarely,
  * meet two members in opposite orders; PostgreSQL detects that deadlock and
  * `writeTransaction` retries the transaction it aborted.
@@ -43,8 +46,13 @@ export type BookingChange =
   | { kind: "booked"; userId: string; session: ClassSession }
   | { kind: "promoted"; userId: string; session: ClassSession }
   | { kind: "cancelled"; userId: string; session: ClassSession; late: boolean }
-  /** Staff cancelled the session (features/staff): the member's place or waitlist place went with it. */
-  | { kind: "session-cancelled"; userId: string; session: ClassSession; reason: string };
+  /**
+   * Staff cancelled the session (features/staff), or a timetable edit took it off or moved
+   * it (`movedTo`: the new time to offer): the member's place or waitlist place went with it.
+   */
+  | { kind: "session-cancelled"; userId: string; session: ClassSession; reason: string; movedTo?: ClassSession }
+  /** Another trainer teaches the session (cover, a timetable edit): the place is kept. */
+  | { kind: "trainer-changed"; userId: string; session: ClassSession; previousTrainer: string };
 
 export type BookingNotifier = (trx: Kysely<Tables>, change: BookingChange) => Promise<void>;
 
@@ -71,6 +79,23 @@ export function sessionOrRefuse(sessionId: string): ClassSession {
   const session = findSession(sessionId);
   if (!session) throw new BookingRefused("SESSION_NOT_FOUND");
   return session;
+}
+
+/**
+ * The session as the schedule has it at this moment of the write transaction, whatever this
+ * server's snapshot says (an edit on another server may have just removed it, or closed its
+ * day): refused when it is no longer on the timetable, or the gym is closed. Called before
+ * the session's row is locked (the schedule's lock comes first in the lock order).
+ */
+export async function sessionOnScheduleOrRefuse(
+  database: Database,
+  trx: Transaction,
+  session: ClassSession,
+): Promise<ClassSession> {
+  const current = findSession(session.id, await scheduleForWrite(database, trx));
+  if (!current) throw new BookingRefused("SESSION_NOT_FOUND");
+  if (current.closure) throw new BookingRefused("SESSION_CANCELLED");
+  return current;
 }
 
 /** A session's row as it starts: the timetable's places, nobody booked, not cancelled. */

@@ -12,6 +12,7 @@ import {
   type NewBooking,
   nobodyToTell,
   overlapsLiveBooking,
+  sessionOnScheduleOrRefuse,
   sessionOrRefuse,
   upcomingBookedCount,
 } from "./booking-rows.server.ts";
@@ -29,12 +30,13 @@ export async function bookSession(
   { userId, sessionId, now = new Date() }: { userId: string; sessionId: string; now?: Date },
   notify: BookingNotifier = nobodyToTell,
 ): Promise<NewBooking & { session: ClassSession }> {
-  const session = sessionOrRefuse(sessionId);
+  let session = sessionOrRefuse(sessionId);
   const phase = bookingPhase(bookingWindow(session.startsAtUtc), now.getTime());
   if (phase === "not-open") throw new BookingRefused("BOOKING_NOT_OPEN");
   if (phase === "started") throw new BookingRefused("BOOKING_CLOSED");
 
   const booking = await database.writeTransaction(async (trx) => {
+    session = await sessionOnScheduleOrRefuse(database, trx, session);
     const row = await lockSession(database, trx, session, now);
     if (row.cancelled_at) throw new BookingRefused("SESSION_CANCELLED");
     if (!(await lockMember(database, trx, userId))) throw new BookingRefused("NOT_SIGNED_IN");

@@ -4,8 +4,8 @@ import type { Services } from "#app/services.server.ts";
 import { isKnownClass, savedClassSlugs, setClassSaved } from "./saved-classes.server.ts";
 
 /**
- * The saved classes as JSON, for the star on /classes (a prerendered page, so it asks after
- * hydration): GET /api/saved-classes, PUT and DELETE /api/saved-classes/:slug (docs/api.md).
+ * The saved classes as JSON, for the star on /classes (a page shared by every visitor, so it
+ * asks after hydration): GET /api/saved-classes, PUT and DELETE /api/saved-classes/:slug (docs/api.md).
  * The server refuses state changes from other origins before they get here.
  */
 const notSignedIn = () => apiError(401, "NOT_SIGNED_IN", "Sign in to save classes.");

@@ -1,12 +1,11 @@
-import { gymClasses } from "#app/content/classes.ts";
 import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts";
+import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
 
 /**
  * The class types a member saved: the users document's `savedShows` list (the users document of product.md's Accounts),
- * holding class slugs. Slugs of classes the gym has since removed are ignored when read.
+ * holding class slugs. Slugs of classes the gym has since retired are ignored when read.
  */
-const knownSlugs = new Set(gymClasses.map((gymClass) => gymClass.slug));
 
 function parseSaved(json: string | undefined): string[] {
   try {
@@ -23,11 +22,12 @@ export async function savedClassSlugs(database: Database, email: string): Promis
     .select("saved_shows")
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
-  return parseSaved(row?.saved_shows).filter((slug) => knownSlugs.has(slug));
+  return parseSaved(row?.saved_shows).filter((slug) => isKnownClass(slug));
 }
 
+/** A class the gym teaches now (the schedule). */
 export function isKnownClass(slug: string): boolean {
-  return knownSlugs.has(slug);
+  return classBySlug(slug) !== undefined;
 }
 
 /** Saves or unsaves one class, under the document's lock so two tabs toggling at once both count. */
@@ -37,7 +37,7 @@ export async function setClassSaved(
   slug: string,
   saved: boolean,
 ): Promise<string[]> {
-  if (!knownSlugs.has(slug)) throw new Error(`Unknown class: ${slug}`);
+  if (!isKnownClass(slug)) throw new Error(`Unknown class: ${slug}`);
   const key = normaliseEmail(email);
   return database.writeTransaction(async (trx) => {
     await trx
@@ -56,6 +56,6 @@ export async function setClassSaved(
       .set({ saved_shows: JSON.stringify(next) })
       .where("email", "=", key)
       .execute();
-    return next.filter((item) => knownSlugs.has(item));
+    return next.filter((item) => isKnownClass(item));
   });
 }

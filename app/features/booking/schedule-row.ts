@@ -13,6 +13,8 @@ export interface ScheduleRowView {
   opensLabel: string;
   spotsLeft: number;
   cancellationReason: string | null;
+  /** The gym is closed that day: why ("Christmas"). */
+  closure: string | null;
   myBooking: { id: string; status: "booked" | "waitlisted"; position?: number } | null;
   /** Cancelling is free until this time of the session's day: "7:00am". */
   freeCancellationUntil: string;
@@ -22,8 +24,9 @@ export interface ScheduleRowView {
 
 /** What the places column says. */
 export function placesText(
-  row: Pick<ScheduleRowView, "cancellationReason" | "phase" | "opensLabel" | "spotsLeft">,
+  row: Pick<ScheduleRowView, "cancellationReason" | "closure" | "phase" | "opensLabel" | "spotsLeft">,
 ): string {
+  if (row.closure !== null) return `Closed: ${row.closure}`;
   if (row.cancellationReason !== null)
     return row.cancellationReason ? `Cancelled: ${row.cancellationReason}` : "Cancelled";
   if (row.phase === "started") return "Booking closed";

@@ -87,41 +87,62 @@ export async function cancelWholeSession(
   return database.writeTransaction(async (trx) => {
     const row = await lockSession(database, trx, session, now);
     check?.(row);
-    const live = await trx
-      .selectFrom("bookings")
-      .select(["id", "user_id", "status"])
-      .where("session_id", "=", session.id)
-      .where("status", "in", LIVE_STATUSES)
-      .orderBy("seq")
-      .execute();
-    for (const userId of [...new Set(live.map((booking) => booking.user_id))].sort()) {
-      await lockMember(database, trx, userId);
-    }
-    const stamp = now.toISOString();
-    await trx
-      .updateTable("bookings")
-      .set({ status: "session-cancelled" satisfies BookingStatus, cancelled_at: stamp, updated_at: stamp })
-      .where("session_id", "=", session.id)
-      .where("status", "in", LIVE_STATUSES)
-      .execute();
+    const outcome = await cancelLiveBookings(database, trx, { session, reason, now }, notify);
     await trx
       .updateTable("class_sessions")
-      .set({ cancelled_at: stamp, cancel_reason: reason, booked_count: 0 })
+      .set({ cancelled_at: now.toISOString(), cancel_reason: reason })
       .where("id", "=", session.id)
       .execute();
-    for (const booking of live) {
-      await notify(trx, { kind: "session-cancelled", userId: booking.user_id, session, reason });
-    }
-    const outcome: SessionCancelled = {
-      affected: live.map((booking) => ({
-        bookingId: booking.id,
-        userId: booking.user_id,
-        had: booking.status as "booked" | "waitlisted",
-      })),
-    };
     await record?.(trx, outcome);
     return outcome;
   });
+}
+
+/**
+ * Inside a transaction that holds the session's row: every live booking becomes
+ * `session-cancelled`, the places go back to zero, and each member is told through
+ * `notify` (of the new time too, when the timetable moved the class: `movedTo`).
+ */
+export async function cancelLiveBookings(
+  database: Database,
+  trx: Trx,
+  { session, reason, now, movedTo }: { session: ClassSession; reason: string; now: Date; movedTo?: ClassSession },
+  notify: BookingNotifier,
+): Promise<SessionCancelled> {
+  const live = await trx
+    .selectFrom("bookings")
+    .select(["id", "user_id", "status"])
+    .where("session_id", "=", session.id)
+    .where("status", "in", LIVE_STATUSES)
+    .orderBy("seq")
+    .execute();
+  for (const userId of [...new Set(live.map((booking) => booking.user_id))].sort()) {
+    await lockMember(database, trx, userId);
+  }
+  const stamp = now.toISOString();
+  await trx
+    .updateTable("bookings")
+    .set({ status: "session-cancelled" satisfies BookingStatus, cancelled_at: stamp, updated_at: stamp })
+    .where("session_id", "=", session.id)
+    .where("status", "in", LIVE_STATUSES)
+    .execute();
+  await trx.updateTable("class_sessions").set({ booked_count: 0 }).where("id", "=", session.id).execute();
+  for (const booking of live) {
+    await notify(trx, {
+      kind: "session-cancelled",
+      userId: booking.user_id,
+      session,
+      reason,
+      ...(movedTo ? { movedTo } : {}),
+    });
+  }
+  return {
+    affected: live.map((booking) => ({
+      bookingId: booking.id,
+      userId: booking.user_id,
+      had: booking.status as "booked" | "waitlisted",
+    })),
+  };
 }
 
 export type Attendance = "attended" | "no-show";

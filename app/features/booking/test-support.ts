@@ -9,7 +9,9 @@ import type { Database } from "#app/platform/data/database.server.ts";
 export const fixtureClasses = ["spin", "lift", "yoga"].map((slug) => ({
   slug,
   title: slug.charAt(0).toUpperCase() + slug.slice(1),
+  description: `${slug}, coached`,
   trainer: "Coach",
+  picture: { name: slug, subject: slug },
   image: { src: "", srcSet: "", width: 1, height: 1, alt: "" },
 }));
 

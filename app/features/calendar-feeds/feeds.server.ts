@@ -1,4 +1,5 @@
 import { site } from "#app/content/site.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { conditionalText } from "#app/platform/http/conditional.server.ts";
@@ -33,12 +34,18 @@ export async function scheduleFeedResponse(request: Request, services: Pick<Serv
   });
 }
 
-/** GET /classes/:slug.ics; 404 for a class the gym does not have. */
+/** GET /classes/:slug.ics; 404 for a class the gym does not have, 410 for one it no longer teaches. */
 export async function classFeedResponse(
   request: Request,
   slug: string | undefined,
   services: Pick<Services, "database" | "env">,
 ) {
+  if (slug && currentSchedule().classBySlug.get(slug)?.retired) {
+    return new Response("Gone: this class is no longer taught. See /classes for the classes we teach.", {
+      status: 410,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   if (!slug || !classBySlug(slug)) return notFound();
   const origin = publicOrigin(services.env);
   const calendar = await timetableFeed(services.database, origin, { classSlug: slug });

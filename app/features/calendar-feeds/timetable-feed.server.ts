@@ -81,6 +81,8 @@ export async function timetableFeed(
       ? `Every ${title} class at ${site.brand} for the next four weeks.`
       : `Every class at ${site.brand} for the next four weeks.`,
     refreshHours: TIMETABLE_REFRESH_HOURS,
-    events: sessions.map((session) => sessionEvent(session, cancellations.get(session.id), context)),
+    events: sessions.map((session) =>
+      sessionEvent(session, cancellations.get(session.id) ?? session.closure ?? undefined, context),
+    ),
   };
 }

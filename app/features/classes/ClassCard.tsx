@@ -2,23 +2,27 @@ import { CalendarPlus, Clock, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
-import type { GymClass } from "#app/content/classes.ts";
-import { entriesForClass, weeklySlotLabel } from "#app/features/timetable/timetable.ts";
+import type { ImageAsset } from "#app/content/artwork.ts";
 
-/** When a class runs, from the timetable: its first weekly slot, and how many more there are. */
-function weeklySlots(slug: string): string {
-  const [first, ...more] = entriesForClass(slug);
-  if (!first) return "Times on request";
-  return more.length > 0 ? `${weeklySlotLabel(first)} and ${more.length} more` : weeklySlotLabel(first);
+/** A class as its card shows it, from the schedule (app/features/timetable/public-pages.server.ts). */
+export interface ClassCardData {
+  slug: string;
+  title: string;
+  description: string;
+  trainer: string;
+  image: ImageAsset;
+  /** Its first weekly slot and how many more there are ("Wed: 9:00am and 1 more"); null when it has none now. */
+  weeklySlots: string | null;
 }
 
 /**
- * A class: its artwork, trainer and weekly slots (linking to the week's schedule of that
- * class), a way to join, and its calendar feed. `corner` is the member's save star, when
- * a member is signed in.
+ * A class: its artwork, description, trainer and weekly slots (linking to the week's
+ * schedule of that class), a way to join, and its calendar feed. `corner` is the member's
+ * save star, when a member is signed in.
  */
-export function ClassCard({ gymClass, corner }: { gymClass: GymClass; corner?: ReactNode }) {
-  const onTimetable = entriesForClass(gymClass.slug).length > 0;
+export function ClassCard({ gymClass, corner }: { gymClass: ClassCardData; corner?: ReactNode }) {
+  const onTimetable = gymClass.weeklySlots !== null;
+  const slots = gymClass.weeklySlots ?? "Times on request";
   return (
     <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-surface shadow-card">
       <ArtImage
@@ -29,6 +33,7 @@ export function ClassCard({ gymClass, corner }: { gymClass: GymClass; corner?: R
       {corner ? <div className="absolute top-3 right-3">{corner}</div> : null}
       <div className="bg-gradient-to-t from-ink via-ink/85 to-transparent p-5 pt-16">
         <h3 className="font-display text-3xl font-semibold uppercase tracking-tight">{gymClass.title}</h3>
+        <p className="mt-1 line-clamp-2 text-sm text-paper/80">{gymClass.description}</p>
         <dl className="mt-2 space-y-1 text-sm text-paper/85">
           <div className="flex items-center gap-2">
             <dt>
@@ -47,12 +52,12 @@ export function ClassCard({ gymClass, corner }: { gymClass: GymClass; corner?: R
                 <Link
                   to={`/schedule/week?class=${gymClass.slug}`}
                   className="link"
-                  aria-label={`${weeklySlots(gymClass.slug)}: ${gymClass.title} this week`}
+                  aria-label={`${slots}: ${gymClass.title} this week`}
                 >
-                  {weeklySlots(gymClass.slug)}
+                  {slots}
                 </Link>
               ) : (
-                weeklySlots(gymClass.slug)
+                slots
               )}
             </dd>
           </div>

@@ -4,19 +4,22 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { artwork } from "#app/content/artwork.ts";
-import { collapsedClassCount, type GymClass } from "#app/content/classes.ts";
+import { collapsedClassCount } from "#app/content/classes.ts";
+import type { ClassCardData } from "./ClassCard.tsx";
 import { ClassGrid } from "./ClassGrid.tsx";
 
 /** Classes of the test's own, four more than the collapsed grid shows. */
-const classes: GymClass[] = Array.from({ length: collapsedClassCount + 4 }, (_, index) => ({
+const classes: ClassCardData[] = Array.from({ length: collapsedClassCount + 4 }, (_, index) => ({
   slug: `class-${index + 1}`,
   title: `Class ${index + 1}`,
+  description: `What class ${index + 1} is about.`,
   trainer: "A. Coach",
   image: artwork("classes", `class-${index + 1}`, `Class ${index + 1}`),
+  weeklySlots: index === 0 ? null : "Wed: 9:00am",
 }));
 
 // The cards link to /contact, so the grid renders inside a router.
-function renderGrid(shown: GymClass[] = classes) {
+function renderGrid(shown: ClassCardData[] = classes) {
   render(
     <MemoryRouter>
       <ClassGrid classes={shown} />

@@ -1,10 +1,16 @@
 import { type ReactNode, useState } from "react";
-import { collapsedClassCount, type GymClass } from "#app/content/classes.ts";
-import { ClassCard } from "./ClassCard.tsx";
+import { collapsedClassCount } from "#app/content/classes.ts";
+import { ClassCard, type ClassCardData } from "./ClassCard.tsx";
 import { scrollToTop } from "./scrollToTop.ts";
 
 /** The classes page grid: eight cards until the visitor asks for all of them. `corner` adds to a card (a member's save star). */
-export function ClassGrid({ classes, corner }: { classes: GymClass[]; corner?: (gymClass: GymClass) => ReactNode }) {
+export function ClassGrid({
+  classes,
+  corner,
+}: {
+  classes: ClassCardData[];
+  corner?: (gymClass: ClassCardData) => ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? classes : classes.slice(0, collapsedClassCount);
 

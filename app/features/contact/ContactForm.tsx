@@ -1,15 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
-import { contactClassFor, contactClassOptions } from "#app/content/contact-form.ts";
 import { CONTACT_LIMITS, type ContactField, type ContactResult, HONEYPOT_FIELD } from "./contact-result.ts";
 
 /**
- * 'Leave Us Your Info': a real form post to /contact, so it works before and without
+ * 'Leave Us Your Info': `classes` are the classes the gym teaches now. A real form post to /contact, so it works before and without
  * JavaScript; with JavaScript it submits without a reload. The server's messages show
  * beside their fields and what was typed stays.
  */
-export function ContactForm() {
+export function ContactForm({ classes }: { classes: { slug: string; title: string }[] }) {
   const result = useActionData() as ContactResult | undefined;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
@@ -30,10 +29,10 @@ export function ContactForm() {
   }, [result]);
 
   // Join Now on a class or a session links here as /contact?class=yoga: the class is chosen
-  // for the visitor. Set after hydration (the page is prerendered, the address is not known
+  // for the visitor. Set after hydration (the page is the same for everyone, the address is not known
   // then), and only while nobody has chosen one.
   const [searchParams] = useSearchParams();
-  const requestedClass = contactClassFor(searchParams.get("class"));
+  const requestedClass = classes.find((gymClass) => gymClass.slug === searchParams.get("class"))?.title ?? null;
   useEffect(() => {
     const select = formRef.current?.querySelector<HTMLSelectElement>('select[name="class"]');
     if (select && requestedClass && select.value === "") select.value = requestedClass;
@@ -108,9 +107,9 @@ export function ContactForm() {
         </label>
         <select key={`class-${remount}`} {...fieldProps("class")} className="field">
           <option value="">Select Class</option>
-          {contactClassOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
+          {classes.map((gymClass) => (
+            <option key={gymClass.slug} value={gymClass.title}>
+              {gymClass.title}
             </option>
           ))}
         </select>

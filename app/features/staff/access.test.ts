@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
 import routes from "#app/routes.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -113,8 +114,15 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     await fresh?.dispose();
   });
 
+  // The timetable's pages of a slot, a class, a trainer of the schedule a new database starts with.
+  const schedule = currentSchedule();
   const pathOf = (route: string) =>
-    `/${route.replace(":sessionId", session?.id ?? "none").replace(":memberId", memberId)}`;
+    `/${route
+      .replace(":sessionId", session?.id ?? "none")
+      .replace(":memberId", memberId)
+      .replace(":slotId", schedule.slots[0]?.id ?? "none")
+      .replace(":slug", schedule.classes[0]?.slug ?? "none")
+      .replace(":trainerId", schedule.trainers[0]?.id ?? "none")}`;
   const get = (path: string, headers: Record<string, string>) =>
     fetch(`${server.origin}${path}`, { headers, redirect: "manual" });
   /** Every form the console has, with plausible fields, as a browser posts it. */

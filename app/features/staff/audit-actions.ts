@@ -8,6 +8,20 @@ export const auditActions = {
   "session.cancelled": "Cancelled a session",
   "attendance.marked": "Checked a member in",
   "attendance.strike-forgiven": "Forgave a no-show or late cancellation",
+  "timetable.slot-added": "Added a weekly class",
+  "timetable.slot-changed": "Changed a weekly class",
+  "timetable.slot-removed": "Removed a weekly class",
+  "timetable.one-off-added": "Added a one-off session",
+  "timetable.one-off-removed": "Removed a one-off session",
+  "timetable.cover-set": "Gave a session cover",
+  "timetable.cover-removed": "Took a session's cover away",
+  "timetable.closure-added": "Closed the gym for some days",
+  "class.added": "Added a class",
+  "class.changed": "Changed a class",
+  "class.retired": "Retired a class",
+  "trainer.added": "Added a trainer",
+  "trainer.changed": "Changed a trainer",
+  "trainer.retired": "Retired a trainer",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -19,6 +19,10 @@ function subjectHref(entry: AuditEntry): string | null {
   if (entry.subject.type === "session") return `/staff/sessions/${entry.subject.id}`;
   if (entry.subject.type === "account") return `/staff/members/${entry.subject.id}`;
   if (entry.subject.type === "lead" || entry.subject.type === "leads") return "/staff/leads";
+  if (entry.subject.type === "slot") return `/staff/timetable/slots/${entry.subject.id}`;
+  if (entry.subject.type === "class") return `/staff/timetable/classes/${entry.subject.id}`;
+  if (entry.subject.type === "trainer") return `/staff/timetable/trainers/${entry.subject.id}`;
+  if (entry.subject.type === "closure") return "/staff/timetable/closures";
   return null;
 }
 

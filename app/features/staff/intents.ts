@@ -7,6 +7,23 @@ export const staffIntents = {
   leads: ["update-lead"],
   team: ["grant-staff", "revoke-staff"],
   member: ["forgive-strike"],
+  // The timetable's pages (app/features/timetable/*-forms.server.ts).
+  timetable: [
+    "add-slot",
+    "change-slot",
+    "remove-slot",
+    "add-one-off",
+    "remove-one-off",
+    "set-cover",
+    "remove-cover",
+    "add-closure",
+    "add-class",
+    "change-class",
+    "retire-class",
+    "add-trainer",
+    "change-trainer",
+    "retire-trainer",
+  ],
 } as const;
 
 export type SessionIntent = (typeof staffIntents.session)[number];

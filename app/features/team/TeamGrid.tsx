@@ -2,16 +2,24 @@ import { Mail } from "lucide-react";
 import { type FocusEvent, useState } from "react";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { BrandIcon } from "#app/components/ui/BrandIcon.tsx";
-import { type Trainer, trainerSocialMarks } from "#app/content/trainers.ts";
+import type { ImageAsset } from "#app/content/artwork.ts";
+import { trainerSocialMarks } from "#app/content/trainers.ts";
+
+/** A coach of the team section: a trainer with a portrait. */
+export interface TeamMember {
+  name: string;
+  job: string;
+  image: ImageAsset;
+}
 
 const markLabels = { facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", email: "E-mail" } as const;
 
 /**
  * The coaches. Portraits are grayscale until a visitor hovers or focuses any card; then all
- * three turn to colour together (one state for the whole team, so the cards never disagree). Hover and
+ * of them turn to colour together (one state for the whole team, so the cards never disagree). Hover and
  * focus are tracked apart, so the pointer leaving does not grey a card that still has focus.
  */
-export function TeamGrid({ trainers }: { trainers: Trainer[] }) {
+export function TeamGrid({ trainers }: { trainers: TeamMember[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const active = hovered || focused;

@@ -1,10 +1,18 @@
 import type { EventSeries, Graph, Schedule } from "schema-dts";
-import type { GymClass } from "#app/content/classes.ts";
+import type { ImageAsset } from "#app/content/artwork.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
 import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
 import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
-import { entriesForClass, type TimetableEntry } from "./timetable.ts";
+import type { TimetableEntry } from "./timetable.ts";
+
+/** A class with the weekly slots it has now. */
+export interface ClassWithSlots {
+  slug: string;
+  title: string;
+  image: Pick<ImageAsset, "src">;
+  entries: TimetableEntry[];
+}
 
 const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
@@ -41,12 +49,11 @@ function weeklySchedules(entries: TimetableEntry[]): Schedule[] {
 
 /**
  * Each class on the timetable as a weekly schema.org EventSeries with its `eventSchedule`,
- * for /classes: built from the content, so the prerendered page is true until the
- * timetable changes (and a new build with it).
+ * for /classes: rendered with the page, so it changes when staff change the timetable.
  */
-export function classSchedulesJsonLd(classes: GymClass[], origin: string = builtSiteUrl): Graph | undefined {
+export function classSchedulesJsonLd(classes: ClassWithSlots[], origin: string = builtSiteUrl): Graph | undefined {
   const series = classes.flatMap((gymClass): EventSeries[] => {
-    const entries = entriesForClass(gymClass.slug);
+    const { entries } = gymClass;
     if (entries.length === 0) return [];
     const trainers = [...new Set(entries.map((entry) => entry.trainer))];
     return [

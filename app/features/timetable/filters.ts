@@ -1,11 +1,11 @@
 import { type TimeOfDay, timesOfDay } from "#app/content/times-of-day.ts";
-import { type TimetableEntry, timetable } from "#app/content/timetable.ts";
-import { classTitle } from "./timetable.ts";
+import type { TimetableEntry } from "#app/content/timetable.ts";
 
 /**
  * The schedule's filters, kept in the URL so a filtered view can be shared, bookmarked,
  * crawled and used without JavaScript: ?class=yoga&trainer=maya-okafor&time=morning.
- * Safe in the browser bundle (no dates, only the weekly timetable).
+ * Safe in the browser bundle: the classes and trainers to choose from are handed in
+ * (filter-options.server.ts reads them from the schedule).
  */
 export interface ScheduleFilters {
   class?: string;
@@ -21,7 +21,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** "Maya Okafor" → "maya-okafor" */
+/** "Maya Okafor" → "maya-okafor": how the schedule makes a trainer's id from their name. */
 export function trainerSlug(name: string): string {
   return name
     .normalize("NFKD")
@@ -33,10 +33,20 @@ export function trainerSlug(name: string): string {
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
 
-/** What each filter can be set to: the classes and trainers on the timetable, and the parts of the day. */
-export function filterOptions(source: TimetableEntry[] = timetable): Record<FilterName, FilterOption[]> {
-  const classes = new Map(source.map((entry) => [entry.classSlug, classTitle(entry.classSlug)]));
-  const trainers = new Map(source.map((entry) => [trainerSlug(entry.trainer), entry.trainer]));
+/** A class or session as the filters see it: the trainer by id (or, in a content entry, by name). */
+export type Filterable = Pick<TimetableEntry, "classSlug" | "trainer" | "start"> & {
+  className?: string;
+  trainerId?: string;
+};
+
+const trainerIdOf = (entry: Filterable) => entry.trainerId ?? trainerSlug(entry.trainer);
+
+/** What each filter can be set to: the classes and trainers of these entries, and the parts of the day. */
+export function filterOptions(
+  source: readonly (Filterable & { className: string })[],
+): Record<FilterName, FilterOption[]> {
+  const classes = new Map(source.map((entry) => [entry.classSlug, entry.className]));
+  const trainers = new Map(source.map((entry) => [trainerIdOf(entry), entry.trainer]));
   return {
     class: [...classes].map(([value, label]) => ({ value, label })).sort(byLabel),
     trainer: [...trainers].map(([value, label]) => ({ value, label })).sort(byLabel),
@@ -50,9 +60,8 @@ export interface ParsedFilters {
   unknown: { name: FilterName; value: string }[];
 }
 
-/** The filters of a URL; empty values (a form's "all" choice) mean no filter. */
-export function parseFilters(params: URLSearchParams, source: TimetableEntry[] = timetable): ParsedFilters {
-  const options = filterOptions(source);
+/** The filters of a URL, against the options there are; empty values (a form's "all" choice) mean no filter. */
+export function parseFilters(params: URLSearchParams, options: Record<FilterName, FilterOption[]>): ParsedFilters {
   const filters: ScheduleFilters = {};
   const unknown: ParsedFilters["unknown"] = [];
   for (const name of filterNames) {
@@ -73,12 +82,9 @@ export function hasFilters(filters: ScheduleFilters): boolean {
 }
 
 /** Whether a timetable entry (or a session of it) is one the filters let through. */
-export function matchesFilters(
-  entry: Pick<TimetableEntry, "classSlug" | "trainer" | "start">,
-  filters: ScheduleFilters,
-) {
+export function matchesFilters(entry: Filterable, filters: ScheduleFilters) {
   if (filters.class && entry.classSlug !== filters.class) return false;
-  if (filters.trainer && trainerSlug(entry.trainer) !== filters.trainer) return false;
+  if (filters.trainer && trainerIdOf(entry) !== filters.trainer) return false;
   if (filters.time) {
     const part = timesOfDay.find((candidate) => candidate.slug === filters.time);
     if (part && !(entry.start >= part.from && entry.start < part.until)) return false;
@@ -98,8 +104,7 @@ export function filterSearch(filters: ScheduleFilters): string {
 }
 
 /** "Yoga · Maya Okafor · Morning": the filters in words, for the count line and titles. */
-export function filterSummary(filters: ScheduleFilters, source: TimetableEntry[] = timetable): string {
-  const options = filterOptions(source);
+export function filterSummary(filters: ScheduleFilters, options: Record<FilterName, FilterOption[]>): string {
   return filterNames
     .map((name) => options[name].find((option) => option.value === filters[name])?.label)
     .filter((label): label is string => label !== undefined)
@@ -116,7 +121,13 @@ export function schedulePath(path: string, filters: ScheduleFilters, week = 0): 
 const classes = (count: number) => `${count} ${count === 1 ? "class" : "classes"}`;
 
 /** "3 of 26 classes this week match: Yoga · Morning." or "26 classes this week." */
-export function matchSummary(shown: number, total: number, where: string, filters: ScheduleFilters): string {
+export function matchSummary(
+  shown: number,
+  total: number,
+  where: string,
+  filters: ScheduleFilters,
+  options: Record<FilterName, FilterOption[]>,
+): string {
   if (!hasFilters(filters)) return `${classes(total)} ${where}.`;
-  return `${shown} of ${classes(total)} ${where} ${shown === 1 ? "matches" : "match"}: ${filterSummary(filters)}.`;
+  return `${shown} of ${classes(total)} ${where} ${shown === 1 ? "matches" : "match"}: ${filterSummary(filters, options)}.`;
 }

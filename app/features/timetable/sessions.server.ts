@@ -2,14 +2,16 @@ import { Temporal } from "temporal-polyfill";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatClockTime } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
-import { type TimetableEntry, timetable } from "#app/content/timetable.ts";
 import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { currentSchedule } from "./current-schedule.ts";
+import { closureOn, inForceOn, type Schedule, slugOf } from "./schedule.ts";
 import { capacityOf, classTitle } from "./timetable.ts";
 
 /**
- * Dated sessions, derived from the weekly timetable in the gym's time zone. Nothing is
- * stored to know when a class runs: a session is its timetable entry on a date, and its
- * id names both, so it is the same session after a restart or on another server.
+ * Dated sessions, derived from this process's snapshot of the schedule (current-schedule.ts)
+ * in the gym's time zone: the weekly slots in force on a date, its one-off sessions, cover
+ * and closures. A session's id names class, local date and start, so it is the same after
+ * a restart, on another server, and after an edit that leaves its time alone.
  * Server-only: the zoned arithmetic (the Temporal polyfill) stays out of the browser.
  */
 export interface ClassSession {
@@ -17,7 +19,9 @@ export interface ClassSession {
   id: string;
   classSlug: string;
   className: string;
+  /** Who teaches it: the slot's trainer, or the one covering. */
   trainer: string;
+  trainerId: string;
   weekday: Weekday;
   /** The gym's local date, "2026-11-24". */
   localDate: string;
@@ -30,13 +34,29 @@ export interface ClassSession {
   /** The same instants in UTC with milliseconds ("…T10:00:00.000Z"), as the database stores and compares them. */
   startsAtUtc: string;
   endsAtUtc: string;
-  /** Places per session as the content sets it (staff may change one session's in the database). */
+  /** Places per session as the schedule sets it (staff may change one session's in the database). */
   capacity: number;
+  /** Where it comes from: a weekly slot, a one-off session, or a session an edit removed after it was booked. */
+  source: { kind: "weekly" | "one-off" | "removed"; id: string };
+  /** The gym is closed that day: the session is cancelled, and the schedule says "Closed: reason". */
+  closure: { reason: string; at: string } | null;
 }
 
 const ID_PATTERN = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})$/;
 
-export function sessionIdOf(entry: TimetableEntry, localDate: string): string {
+/** What a session is made from: a weekly slot, a one-off, or (in tests and specs) an entry of the content's timetable. */
+export interface SessionSource {
+  classSlug: string;
+  start: string;
+  end: string;
+  /** The trainer's id, or (a content entry) their name. */
+  trainerId?: string;
+  trainer?: string;
+  capacity?: number;
+  id?: string;
+}
+
+export function sessionIdOf(entry: Pick<SessionSource, "classSlug" | "start">, localDate: string): string {
   return `${entry.classSlug}-${localDate}-${entry.start.replace(":", "")}`;
 }
 
@@ -47,21 +67,36 @@ function zoned(date: Temporal.PlainDate, time: string, timeZone: string): Tempor
 
 const utcIso = (moment: Temporal.ZonedDateTime) => new Date(moment.epochMilliseconds).toISOString();
 
-/** The entry on a date (which must be the entry's weekday). */
+function trainerOf(schedule: Schedule, entry: SessionSource, sessionId: string) {
+  const coverId = schedule.coverBySession.get(sessionId)?.trainerId;
+  const id = coverId ?? entry.trainerId;
+  const trainer = id ? schedule.trainerById.get(id) : undefined;
+  if (trainer) return { trainer: trainer.name, trainerId: trainer.id };
+  if (entry.trainer) return { trainer: entry.trainer, trainerId: slugOf(entry.trainer) };
+  throw new Error(`The schedule names a trainer it does not have: ${id}`);
+}
+
+/** The entry on a date (which must be the entry's weekday, for a weekly one). */
 export function sessionOf(
-  entry: TimetableEntry,
+  entry: SessionSource,
   date: Temporal.PlainDate,
   timeZone: string = site.timeZone,
+  {
+    kind = "weekly",
+    schedule = currentSchedule(),
+  }: { kind?: ClassSession["source"]["kind"]; schedule?: Schedule } = {},
 ): ClassSession {
   const starts = zoned(date, entry.start, timeZone);
   const ends = zoned(date, entry.end, timeZone);
   const localDate = date.toString();
+  const id = sessionIdOf(entry, localDate);
+  const closure = closureOn(schedule, localDate);
   return {
-    id: sessionIdOf(entry, localDate),
+    id,
     classSlug: entry.classSlug,
-    className: classTitle(entry.classSlug),
-    trainer: entry.trainer,
-    weekday: entry.weekday,
+    className: classTitle(entry.classSlug, schedule),
+    ...trainerOf(schedule, entry, id),
+    weekday: weekdayOf(date),
     localDate,
     start: entry.start,
     end: entry.end,
@@ -69,7 +104,9 @@ export function sessionOf(
     endsAt: ends.toString({ timeZoneName: "never" }),
     startsAtUtc: utcIso(starts),
     endsAtUtc: utcIso(ends),
-    capacity: capacityOf(entry.classSlug, bookingRules.defaultCapacity),
+    capacity: entry.capacity ?? capacityOf(entry.classSlug, bookingRules.defaultCapacity, schedule),
+    source: { kind, id: entry.id ?? id },
+    closure: closure ? { reason: closure.reason, at: closure.createdAt } : null,
   };
 }
 
@@ -77,41 +114,53 @@ export function weekdayOf(date: Temporal.PlainDate): Weekday {
   return weekdays[date.dayOfWeek - 1] as Weekday;
 }
 
-/** A date's sessions in time order. */
-export function sessionsOn(date: Temporal.PlainDate, source: TimetableEntry[] = timetable): ClassSession[] {
-  const weekday = weekdayOf(date);
-  return source
-    .filter((entry) => entry.weekday === weekday)
-    .sort((a, b) => a.start.localeCompare(b.start))
-    .map((entry) => sessionOf(entry, date));
+/** A date's sessions in time order: its weekday's slots in force then, and its one-off sessions. */
+export function sessionsOn(date: Temporal.PlainDate, schedule: Schedule = currentSchedule()): ClassSession[] {
+  const localDate = date.toString();
+  const weekly = schedule.slotsByWeekday[weekdayOf(date)]
+    .filter((slot) => inForceOn(slot, localDate))
+    .map((slot) => sessionOf(slot, date, site.timeZone, { schedule }));
+  const extra = (schedule.oneOffsByDate.get(localDate) ?? []).map((session) =>
+    sessionOf(session, date, site.timeZone, { kind: "one-off", schedule }),
+  );
+  if (extra.length === 0) return weekly;
+  return [...weekly, ...extra].sort((a, b) => a.start.localeCompare(b.start) || a.classSlug.localeCompare(b.classSlug));
 }
 
 /** Sessions from one local date to another, both included, in time order. */
-export function sessionsBetween(from: Temporal.PlainDate, to: Temporal.PlainDate): ClassSession[] {
+export function sessionsBetween(
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+  schedule: Schedule = currentSchedule(),
+): ClassSession[] {
   const sessions: ClassSession[] = [];
   for (let date = from; Temporal.PlainDate.compare(date, to) <= 0; date = date.add({ days: 1 })) {
-    sessions.push(...sessionsOn(date));
+    sessions.push(...sessionsOn(date, schedule));
   }
   return sessions;
 }
 
-/** The session an id names, or undefined when no timetable entry runs then (or the id is malformed). */
-export function findSession(id: string): ClassSession | undefined {
+/**
+ * The session an id names: on the timetable that date, or taken off it by an edit after it
+ * was booked (so its bookings still find it). Undefined for anything else, or a malformed id.
+ */
+export function findSession(id: string, schedule: Schedule = currentSchedule()): ClassSession | undefined {
   const match = ID_PATTERN.exec(id);
   if (!match) return undefined;
   const [, classSlug, localDate = "", hours, minutes] = match;
-  let date: Temporal.PlainDate;
-  try {
-    date = Temporal.PlainDate.from(localDate, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
-  const weekday = weekdayOf(date);
+  const date = parseLocalDate(localDate);
+  if (!date) return undefined;
   const start = `${hours}:${minutes}`;
-  const entry = timetable.find(
-    (candidate) => candidate.classSlug === classSlug && candidate.weekday === weekday && candidate.start === start,
+  const slot = schedule.slotsByWeekday[weekdayOf(date)].find(
+    (candidate) => candidate.classSlug === classSlug && candidate.start === start && inForceOn(candidate, localDate),
   );
-  return entry ? sessionOf(entry, date) : undefined;
+  if (slot) return sessionOf(slot, date, site.timeZone, { schedule });
+  const oneOff = schedule.oneOffsByDate
+    .get(localDate)
+    ?.find((candidate) => candidate.classSlug === classSlug && candidate.start === start);
+  if (oneOff) return sessionOf(oneOff, date, site.timeZone, { kind: "one-off", schedule });
+  const removed = schedule.removedById.get(id);
+  return removed ? sessionOf(removed, date, site.timeZone, { kind: "removed", schedule }) : undefined;
 }
 
 /** Today's date where the gym is. */

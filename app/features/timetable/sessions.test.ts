@@ -57,7 +57,10 @@ describe("a dated session", () => {
     const monday = nextDateOf(entry.weekday, date("2026-11-23"));
     const id = sessionIdOf(entry, monday.toString());
     expect(id).toBe(`${entry.classSlug}-${monday.toString()}-${entry.start.replace(":", "")}`);
-    expect(findSession(id)).toEqual(sessionOf(entry, monday));
+    // The same session as its timetable entry on that date, found as the weekly slot it is.
+    const { source, ...session } = sessionOf(entry, monday);
+    expect(findSession(id)).toEqual({ ...session, source: { kind: "weekly", id: expect.any(String) } });
+    expect(source.kind).toBe("weekly");
   });
 
   it("is not found for malformed ids, impossible dates, or a class that does not run then", () => {

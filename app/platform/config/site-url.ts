@@ -5,7 +5,7 @@ import { ConfigError } from "./config-error.ts";
  * `BETTER_AUTH_URL`, or `http://localhost:$PORT`. Canonical URLs, the sitemap, robots.txt,
  * JSON-LD, links in e-mail and the accounts' allowed origin all read it. The server reads
  * it at start (app/platform/config/env.server.ts); the build bakes the same value into the
- * prerendered pages (vite.config.ts), so both must see the same environment.
+ * pages (vite.config.ts), so both must see the same environment.
  */
 export function resolveSiteUrl(source: Record<string, string | undefined>): string {
   const siteUrl = originOf("SITE_URL", source.SITE_URL);

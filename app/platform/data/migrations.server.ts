@@ -3,11 +3,15 @@ import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
 import type { Database } from "./database.server.ts";
 
 /**
- * Brings the database up to date: `before` (better-auth's tables) then our steps, all under
- * the migration lock, so servers starting together on an empty database queue up and the
- * later ones find nothing left to do.
+ * Brings the database up to date: `before` (better-auth's tables), our steps, then `after`
+ * (the data a new database starts with), all under the migration lock, so servers starting
+ * together on an empty database queue up and the later ones find nothing left to do.
  */
-export async function migrate(database: Database, before?: () => Promise<void>): Promise<void> {
+export async function migrate(
+  database: Database,
+  before?: () => Promise<void>,
+  after?: () => Promise<unknown>,
+): Promise<void> {
   await database.withMigrationLock(async () => {
     await before?.();
     const { db } = database;
@@ -25,5 +29,6 @@ export async function migrate(database: Database, before?: () => Promise<void>):
           .execute();
       });
     }
+    await after?.();
   });
 }

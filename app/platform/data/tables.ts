@@ -8,6 +8,16 @@ import type {
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
 import type { BookingEntitlementsTable, CreditGrantsTable, MembershipsTable, SalesTable } from "./commerce-tables.ts";
+import type {
+  ClosuresTable,
+  GymClassesTable,
+  OneOffSessionsTable,
+  RemovedSessionsTable,
+  ScheduleStateTable,
+  SessionCoverTable,
+  TimetableSlotsTable,
+  TrainersTable,
+} from "./timetable-tables.ts";
 
 /**
  * Every table's row type, one place for the whole schema (migrations/ creates them).
@@ -251,4 +261,12 @@ export interface Tables {
   memberships: MembershipsTable;
   credit_grants: CreditGrantsTable;
   booking_entitlements: BookingEntitlementsTable;
+  schedule_state: ScheduleStateTable;
+  trainers: TrainersTable;
+  gym_classes: GymClassesTable;
+  timetable_slots: TimetableSlotsTable;
+  one_off_sessions: OneOffSessionsTable;
+  session_cover: SessionCoverTable;
+  closures: ClosuresTable;
+  removed_sessions: RemovedSessionsTable;
 }

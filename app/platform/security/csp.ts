@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy, enforced on every page. Scripts run only from our own
  * origin or when they carry this response's nonce (server-rendered pages) or match a
- * hash of their exact text (prerendered pages, whose HTML is fixed at build time).
+ * hash of their exact text (the pages every visitor gets alike, kept in memory by the server:
+ * their HTML is fixed until the schedule changes).
  * Inline styles stay allowed: React's style attributes need them, and they cannot run code.
  */
 export function contentSecurityPolicy(scriptSources: string[]): string {

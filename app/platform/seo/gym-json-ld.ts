@@ -25,8 +25,29 @@ export function gymPlace(origin: string = builtSiteUrl) {
   } as const;
 }
 
-/** The gym as search engines understand it: a data block, never executed, so the CSP has nothing to block. */
-export function gymJsonLd(): MetaDescriptor {
+/** Days the usual hours do not hold, both included (a closure: bank holiday, refurbishment). */
+export interface SpecialHours {
+  from: string;
+  to: string;
+  closed: true;
+}
+
+/** Closed all day, as schema.org writes it: opens and closes at midnight, valid over the dates. */
+export function specialOpeningHoursSpecification(special: SpecialHours[]) {
+  return special.map((days) => ({
+    "@type": "OpeningHoursSpecification",
+    opens: "00:00",
+    closes: "00:00",
+    validFrom: days.from,
+    validThrough: days.to,
+  }));
+}
+
+/**
+ * The gym as search engines understand it: a data block, never executed, so the CSP has
+ * nothing to block. `special`: the closures to come (the schedule, edited in /staff).
+ */
+export function gymJsonLd(special: SpecialHours[] = []): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -39,6 +60,7 @@ export function gymJsonLd(): MetaDescriptor {
       email: site.contact.email,
       address: { "@type": "PostalAddress", streetAddress: site.contact.address },
       openingHoursSpecification: openingHoursSpecification(),
+      ...(special.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(special) } : {}),
       sameAs: site.social.map((link) => link.href),
     },
   };

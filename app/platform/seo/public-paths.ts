@@ -24,5 +24,8 @@ export const publicPaths = [
  */
 export const serverRenderedPaths = ["/login", ...weekdays.map((day) => `/schedule/${day}`), "/schedule/week"];
 
-/** The rest is static HTML built once. */
-export const prerenderedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));
+/**
+ * The rest is the same for every visitor: rendered once and kept in memory by the server
+ * until the schedule changes or the gym's day turns (server/page-cache.ts, decision 0071).
+ */
+export const sharedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));

@@ -1,8 +1,18 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
 import { site } from "#app/content/site.ts";
+import { TeamSection } from "#app/features/team/TeamSection.tsx";
+import { highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/route";
 import { HistorySection } from "./HistorySection.tsx";
+
+/** The team and the counts come from the schedule staff keep (the same for everyone: the server keeps the page). */
+export async function loader() {
+  await getServices();
+  return { team: teamMembers(), highlights: highlights() };
+}
 
 export const meta = () =>
   pageMeta({
@@ -11,12 +21,13 @@ export const meta = () =>
     path: "/about",
   });
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="About Us" eyebrow="Who we are" />
-      <WhoWeAreSection />
+      <WhoWeAreSection highlights={loaderData.highlights} />
       <HistorySection />
+      <TeamSection trainers={loaderData.team} />
     </>
   );
 }

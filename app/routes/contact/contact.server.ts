@@ -2,9 +2,19 @@ import { data } from "react-router";
 import { type ContactResult, HONEYPOT_FIELD } from "#app/features/contact/contact-result.ts";
 import { contactValues, validateContact } from "#app/features/contact/contact-schema.ts";
 import { submitInquiry } from "#app/features/contact/submit-inquiry.server.ts";
+import { classChoices } from "#app/features/timetable/public-pages.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.server.ts";
 import { getServices, type Services } from "#app/services.server.ts";
+
+/**
+ * The classes the form offers: those the gym teaches now (the page is the same for everyone:
+ * the server keeps it until the schedule changes).
+ */
+export async function loadContact() {
+  await getServices();
+  return { classes: classChoices() };
+}
 
 /**
  * POST /contact: the rate limit per client address, the honeypot, the server-side
@@ -41,7 +51,10 @@ export async function contactAction(request: Request, services?: Services) {
     return data<ContactResult>({ status: "sent", fullName: values.fullName.slice(0, 100) });
   }
 
-  const checked = validateContact(values);
+  const checked = validateContact(
+    values,
+    classChoices().map((gymClass) => gymClass.title),
+  );
   if (!checked.ok) return data<ContactResult>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
 
   await submitInquiry(resolved, {

@@ -7,7 +7,11 @@ import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import type { Route } from "./+types/route";
 import { ContactInfo } from "./ContactInfo.tsx";
-import { contactAction } from "./contact.server.ts";
+import { contactAction, loadContact } from "./contact.server.ts";
+
+export function loader() {
+  return loadContact();
+}
 
 export function action({ request }: Route.ActionArgs) {
   return contactAction(request);
@@ -25,7 +29,7 @@ export const meta = () => [
   gymJsonLd(),
 ];
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Contact Us" eyebrow="Get in touch" />
@@ -43,7 +47,7 @@ export default function ContactPage() {
           <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
             <ContactInfo />
             <div className="rounded-card border border-white/8 bg-surface p-6 shadow-card sm:p-10">
-              <ContactForm />
+              <ContactForm classes={loaderData.classes} />
             </div>
           </div>
           <div className="mt-16">

@@ -3,10 +3,10 @@ import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
-import { classTitle, featuredEntries } from "#app/features/timetable/timetable.ts";
+import type { FeaturedClass } from "#app/features/timetable/timetable.ts";
 
-/** A week at a glance: six featured classes, each an entry of the timetable, each leading to its day. */
-export function FeaturedClassesSection() {
+/** A week at a glance: the featured classes, each a weekly slot of the timetable, each leading to its day. */
+export function FeaturedClassesSection({ featured }: { featured: FeaturedClass[] }) {
   return (
     <section aria-labelledby="featured-classes-title" className="section-space bg-ink">
       <Container>
@@ -17,11 +17,11 @@ export function FeaturedClassesSection() {
           </Link>
         </div>
         <ul className="grid gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 sm:grid-cols-2 lg:grid-cols-3">
-          {featuredEntries().map((entry) => {
-            const name = classTitle(entry.classSlug);
+          {featured.map((entry) => {
+            const name = entry.className;
             const time = formatTimeRange(entry.start, entry.end);
             return (
-              <li key={`${entry.classSlug}-${entry.weekday}-${entry.start}`} className="bg-surface">
+              <li key={entry.key} className="bg-surface">
                 <Link
                   to={`/schedule/${entry.weekday}`}
                   className="flex h-full flex-col gap-2 p-7 transition-colors duration-200 hover:bg-[#1d1d22]"

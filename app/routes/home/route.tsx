@@ -2,37 +2,56 @@ import { PricingSection } from "#app/components/sections/PricingSection.tsx";
 import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
 import { heroImage } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
+import { TeamSection } from "#app/features/team/TeamSection.tsx";
+import { featuredClasses, highlights, specialHours, teamMembers } from "#app/features/timetable/public-pages.server.ts";
+import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { preloadImage } from "#app/platform/seo/preload.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/route";
 import { AboutCardsSection } from "./AboutCardsSection.tsx";
 import { BlogTeaserSection } from "./BlogTeaserSection.tsx";
 import { BmiSection } from "./BmiSection.tsx";
 import { CallBannerSection } from "./CallBannerSection.tsx";
 import { FeaturedClassesSection } from "./FeaturedClassesSection.tsx";
 import { HeroSection } from "./HeroSection.tsx";
-import { TeamSection } from "./TeamSection.tsx";
 import { TestimonialsSection } from "./TestimonialsSection.tsx";
 import { WhyChooseUsSection } from "./WhyChooseUsSection.tsx";
 import { WorkplaceGallerySection } from "./WorkplaceGallerySection.tsx";
 
-export const meta = () => [...pageMeta({ title: site.tagline, description: site.description, path: "/" }), gymJsonLd()];
+/** The schedule's part of the page: featured classes, the team, the counts, closures to come (the same for everyone). */
+export async function loader() {
+  await getServices();
+  const today = gymToday();
+  return {
+    featured: featuredClasses(today),
+    team: teamMembers(),
+    highlights: highlights(),
+    specialHours: specialHours(today),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({ title: site.tagline, description: site.description, path: "/" }),
+  gymJsonLd(loaderData?.specialHours),
+];
 
 export const links = () => [preloadImage(heroImage, "100vw")];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
       <AboutCardsSection />
-      <WhoWeAreSection />
-      <FeaturedClassesSection />
+      <WhoWeAreSection highlights={loaderData.highlights} />
+      <FeaturedClassesSection featured={loaderData.featured} />
       <CallBannerSection />
       <WhyChooseUsSection />
       <BmiSection />
       <WorkplaceGallerySection />
       <BlogTeaserSection />
-      <TeamSection />
+      <TeamSection trainers={loaderData.team} />
       <TestimonialsSection />
       <PricingSection />
     </>

@@ -25,6 +25,7 @@ export function WeekGrid({ days }: { days: WeekDayView[] }) {
                   {day.shortDate}
                 </span>
               </h3>
+              {day.closure ? <p className="mb-3 text-sm font-medium text-accent">Closed: {day.closure}</p> : null}
               {day.sessions.length > 0 ? (
                 <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
                   {day.sessions.map((session) => (
@@ -52,7 +53,7 @@ export function WeekGrid({ days }: { days: WeekDayView[] }) {
                     </li>
                   ))}
                 </ul>
-              ) : (
+              ) : day.closure ? null : (
                 <p className="text-sm text-muted">No classes</p>
               )}
             </section>

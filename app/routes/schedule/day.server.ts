@@ -8,16 +8,18 @@ import { handleBookingIntent } from "#app/features/booking/form-intents.server.t
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { readSchedule } from "#app/features/booking/schedule.server.ts";
 import type { ScheduleRowView } from "#app/features/booking/schedule-row.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { sessionEventsJsonLd } from "#app/features/timetable/event-json-ld.server.ts";
+import { scheduleFilterOptions } from "#app/features/timetable/filter-options.server.ts";
 import {
   type FilterName,
   type FilterOption,
-  filterOptions,
   filterSearch,
   matchesFilters,
   parseFilters,
   type ScheduleFilters,
 } from "#app/features/timetable/filters.ts";
+import { closureOn } from "#app/features/timetable/schedule.ts";
 import {
   dayLabel,
   gymToday,
@@ -33,6 +35,8 @@ export interface ScheduleDayData {
   dayName: string;
   /** "Friday 27 November" */
   dateLabel: string;
+  /** The gym is closed that day: why. */
+  closure: string | null;
   /** 0 = the coming date of this weekday, 1 = the week after. */
   week: number;
   weeksShown: number;
@@ -63,10 +67,10 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const week = parseWeek(url.searchParams.get("week"));
   if (!isWeekday(day) || week === undefined) throw data(null, { status: 404, statusText: "Not Found" });
 
-  const { filters, unknown } = parseFilters(url.searchParams);
-
   const now = new Date();
   const today = gymToday(now);
+  const options = scheduleFilterOptions(today);
+  const { filters, unknown } = parseFilters(url.searchParams, options);
   const date = nextDateOf(day, today).add({ days: 7 * week });
   const allSessions = sessionsOn(date);
   const sessions = allSessions.filter((session) => matchesFilters(session, filters));
@@ -87,6 +91,7 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
       opensLabel: localDateTimeLabel(window.opensAt),
       spotsLeft,
       cancellationReason,
+      closure: session.closure?.reason ?? null,
       myBooking,
       freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
       lateCancellationNow: now.getTime() > window.freeCancellationEndsAt,
@@ -109,13 +114,14 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
     day,
     dayName: weekdayName(day),
     dateLabel: dayLabel(date.toString()),
+    closure: closureOn(currentSchedule(), date.toString())?.reason ?? null,
     week,
     weeksShown: bookingRules.weeksShown,
     signedIn: member !== null,
     signInHref: loginPathReturningTo(`${url.pathname}${url.search}`),
     rows,
     filters,
-    filterOptions: filterOptions(),
+    filterOptions: options,
     unknownFilters: unknown,
     filterSearch: filterSearch(filters),
     totalCount: allSessions.length,

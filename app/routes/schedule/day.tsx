@@ -52,7 +52,13 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
               filters={filters}
               options={loaderData.filterOptions}
               unknown={loaderData.unknownFilters}
-              summary={matchSummary(rows.length, loaderData.totalCount, `on ${dateLabel}`, filters)}
+              summary={matchSummary(
+                rows.length,
+                loaderData.totalCount,
+                `on ${dateLabel}`,
+                filters,
+                loaderData.filterOptions,
+              )}
               week={week}
             />
           </div>
@@ -71,6 +77,9 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
               </Link>
             </p>
           ) : null}
+          {loaderData.closure ? (
+            <p className="mt-6 border-l-2 border-accent pl-3 font-medium text-accent">Closed: {loaderData.closure}</p>
+          ) : null}
           <div className="mt-6">
             <OutcomeMessage outcome={actionData} />
           </div>
@@ -80,7 +89,7 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
             ) : hasFilters(filters) ? (
               <p className="text-muted">No classes on {dateLabel} match these filters.</p>
             ) : (
-              <p className="text-muted">No classes on {dayName}s.</p>
+              <p className="text-muted">No classes on {dateLabel}.</p>
             )}
           </div>
         </Container>

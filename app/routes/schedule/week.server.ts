@@ -5,16 +5,18 @@ import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import { currentMember } from "#app/features/accounts/member.server.ts";
 import { readSchedule } from "#app/features/booking/schedule.server.ts";
 import { myStateText, placesText } from "#app/features/booking/schedule-row.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
+import { scheduleFilterOptions } from "#app/features/timetable/filter-options.server.ts";
 import {
   type FilterName,
   type FilterOption,
-  filterOptions,
   filterSearch,
   matchesFilters,
   parseFilters,
   type ScheduleFilters,
   schedulePath,
 } from "#app/features/timetable/filters.ts";
+import { closureOn } from "#app/features/timetable/schedule.ts";
 import {
   daysBetween,
   gymToday,
@@ -45,6 +47,8 @@ export interface WeekDayView {
   /** "23 Nov" */
   shortDate: string;
   isToday: boolean;
+  /** The gym is closed that day: why. */
+  closure: string | null;
   sessions: WeekSessionView[];
 }
 
@@ -56,10 +60,10 @@ export async function loadScheduleWeek(request: Request, services: Services) {
   const url = new URL(request.url);
   const week = parseWeek(url.searchParams.get("week"));
   if (week === undefined) throw data(null, { status: 404, statusText: "Not Found" });
-  const { filters, unknown } = parseFilters(url.searchParams);
-
   const now = new Date();
   const today = gymToday(now);
+  const options = scheduleFilterOptions(today);
+  const { filters, unknown } = parseFilters(url.searchParams, options);
   const first = today.add({ days: 7 * week });
   const last = first.add({ days: 6 });
   const all = sessionsBetween(first, last);
@@ -76,6 +80,7 @@ export async function loadScheduleWeek(request: Request, services: Services) {
       dayName: weekdayName(weekday),
       shortDate: shortDate(date),
       isToday: localDate === today.toString(),
+      closure: closureOn(currentSchedule(), localDate)?.reason ?? null,
       sessions: schedule
         .filter(({ session }) => session.localDate === localDate)
         .map(
@@ -86,6 +91,7 @@ export async function loadScheduleWeek(request: Request, services: Services) {
             time: formatTimeRange(session.start, session.end),
             places: placesText({
               cancellationReason,
+              closure: session.closure?.reason ?? null,
               phase,
               opensLabel: localDateTimeLabel(window.opensAt),
               spotsLeft,
@@ -106,7 +112,7 @@ export async function loadScheduleWeek(request: Request, services: Services) {
     rangeLabel: `${shortDate(first)} – ${shortDate(last)}`,
     days,
     filters: filters satisfies ScheduleFilters,
-    filterOptions: filterOptions() satisfies Record<FilterName, FilterOption[]>,
+    filterOptions: options satisfies Record<FilterName, FilterOption[]>,
     unknownFilters: unknown,
     filterSearch: filterSearch(filters),
     shownCount: shown.length,

@@ -49,7 +49,13 @@ export default function ScheduleWeek({ loaderData }: Route.ComponentProps) {
               filters={filters}
               options={loaderData.filterOptions}
               unknown={loaderData.unknownFilters}
-              summary={matchSummary(loaderData.shownCount, loaderData.totalCount, "this week", filters)}
+              summary={matchSummary(
+                loaderData.shownCount,
+                loaderData.totalCount,
+                "this week",
+                filters,
+                loaderData.filterOptions,
+              )}
               week={week}
             />
           </div>

@@ -23,6 +23,10 @@ export interface BookingMailInput {
   reason?: string;
   /** cancelled-by-member: the cancellation came after the late-cancellation cut-off. */
   lateCancellation?: boolean;
+  /** session-moved: the class's new time, "Wednesday 25 November, 11:00am-12:00pm", and where to book it. */
+  movedTo?: { when: string; url: string };
+  /** trainer-changed: who was to teach it. */
+  previousTrainer?: string;
 }
 
 /** The rows every booking e-mail shows. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { AuditTrail } from "#app/features/staff/AuditTrail.tsx";
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
@@ -91,6 +91,11 @@ export default function StaffSession({ loaderData, actionData }: Route.Component
             capacityMax={capacityMax}
             answer={actionData}
           />
+          <p className="mt-6">
+            <Link to={`/staff/timetable/sessions?session=${loaderData.id}`} className="link">
+              Give this session cover (another trainer)
+            </Link>
+          </p>
         </Section>
       ) : null}
 

@@ -1,9 +1,9 @@
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
-import { trainers } from "#app/content/trainers.ts";
-import { TeamGrid } from "#app/features/team/TeamGrid.tsx";
+import { TeamGrid, type TeamMember } from "./TeamGrid.tsx";
 
-export function TeamSection() {
+/** The team section (#team): on the home page and /about, the trainers staff keep in /staff. */
+export function TeamSection({ trainers }: { trainers: TeamMember[] }) {
   return (
     <section id="team" aria-labelledby="team-title" className="section-space bg-ink">
       <Container>

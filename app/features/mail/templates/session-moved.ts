@@ -1,0 +1,24 @@
+import { mailCopy } from "#app/content/mail.ts";
+import type { OutgoingEmail } from "#app/features/mail/message.ts";
+import type { BookingMailInput } from "./booking-mail-input.ts";
+import type { MailContext } from "./mail-context.ts";
+import { sessionEmail } from "./session-email.ts";
+
+const copy = mailCopy.sessionMoved;
+
+/**
+ * The timetable moved a class the member had booked: their booking is cancelled (they keep
+ * nothing they did not agree to), and the new time is offered with a link to book it.
+ */
+export function sessionMovedEmail(input: BookingMailInput, context: MailContext): OutgoingEmail {
+  const movedTo = input.movedTo;
+  return sessionEmail(
+    copy,
+    movedTo ? { ...input, scheduleUrl: movedTo.url } : input,
+    {
+      topic: "session-moved",
+      more: movedTo ? [{ kind: "details", rows: [{ label: copy.newTimeLabel, value: movedTo.when }] }] : [],
+    },
+    context,
+  );
+}

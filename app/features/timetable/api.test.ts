@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "#app/content/site.ts";
+import type { Weekday } from "#app/content/weekdays.ts";
+import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
+import { setRole } from "#app/features/staff/roles.server.ts";
+import { type ApiMember, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import { currentSchedule } from "./current-schedule.ts";
+import { inForceOn } from "./schedule.ts";
+import { gymToday, nextDateOf, sessionIdOf, weekdayOf } from "./sessions.server.ts";
+import { freeSlot } from "./test-support.ts";
+
+/**
+ * The staff API of the timetable (docs/api.md), over HTTP against the production server:
+ * every status and code. The server starts from the sample schedule of app/content (what a
+ * new database is given), which this process's snapshot is too, so the test reads what it
+ * expects from there.
+ */
+interface SlotJson {
+  id: string;
+  classSlug: string;
+  weekday: Weekday;
+  start: string;
+  end: string;
+  trainer: string;
+  capacity: number;
+  version: number;
+  effectiveFrom: string | null;
+  effectiveUntil: string | null;
+}
+
+const DEMO_STAFF = { email: "demo-desk@example.com", password: "front-desk-demo-1" };
+const today = gymToday();
+const tomorrow = today.add({ days: 1 }).toString();
+const yesterday = today.subtract({ days: 1 }).toString();
+const sample = currentSchedule();
+const inForce = sample.slots.filter((slot) => inForceOn(slot, today.toString()));
+const hoursOf = (weekday: Weekday) => site.hours.find((line) => line.days.includes(weekday));
+
+describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let server: RunningServer;
+  let staff: ApiMember;
+  let member: ApiMember;
+  let demo: ApiMember;
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(kind);
+    server = await startServer({
+      ...fresh.env,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      DEMO_EMAIL: "",
+      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
+      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
+      AUTH_RATE_LIMIT_MAX: "1000",
+    });
+    staff = await signUp(server, "desk");
+    member = await signUp(server, "member");
+    await setRole(fresh.database, {
+      email: staff.email,
+      role: "staff",
+      actor: COMMAND_LINE,
+      demoAccounts: {},
+      from: "command line",
+    });
+    const signIn = await postJson(server, "/api/auth/sign-in/email", DEMO_STAFF);
+    expect(signIn.status).toBe(200);
+    demo = {
+      id: "",
+      email: DEMO_STAFF.email,
+      cookie: signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; "),
+    };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fresh?.dispose();
+  });
+
+  const slots = async () =>
+    ((await (await api(server, "/api/staff/timetable", { member: staff })).json()) as { slots: SlotJson[] }).slots;
+
+  it("lists the weekly slots in force today to staff (and the demo staff account), refusing visitors and members", async () => {
+    await expectApiError(await api(server, "/api/staff/timetable"), 401, "NOT_SIGNED_IN");
+    await expectApiError(await api(server, "/api/staff/timetable", { member }), 403, "STAFF_ONLY");
+    const listed = await slots();
+    expect(listed.map((slot) => slot.id).sort()).toEqual(inForce.map((slot) => slot.id).sort());
+    expect(listed[0]).toMatchObject({
+      version: expect.any(Number),
+      capacity: expect.any(Number),
+      trainer: expect.any(String),
+    });
+    expect((await api(server, "/api/staff/timetable", { member: demo })).status).toBe(200);
+  });
+
+  it("adds a slot (201) that members can book, and refuses every bad or conflicting one with its code", async () => {
+    const free = freeSlot(sample, today.toString());
+    const body = { ...free, effectiveFrom: today.toString() };
+    const post = (json: unknown, who: ApiMember | null = staff) =>
+      api(server, "/api/staff/timetable", { member: who, method: "POST", json });
+    await expectApiError(await post(body, null), 401, "NOT_SIGNED_IN");
+    await expectApiError(await post(body, member), 403, "STAFF_ONLY");
+    await expectApiError(await post(body, demo), 403, "DEMO_READ_ONLY");
+    await expectApiError(await post({ ...body, start: "9am" }), 400, "INVALID_BODY");
+    await expectApiError(await post({ ...body, room: "Studio 2" }), 400, "INVALID_BODY");
+    await expectApiError(await post({ ...body, classSlug: "no-such-class" }), 400, "UNKNOWN_CLASS");
+    await expectApiError(await post({ ...body, effectiveFrom: yesterday }), 400, "INVALID_INPUT");
+    await expectApiError(await post({ ...body, start: free.end, end: free.start }), 400, "INVALID_INPUT");
+    const opens = hoursOf(free.weekday)?.opens ?? "07:00";
+    await expectApiError(
+      await post({ ...body, start: "00:00", end: opens === "00:00" ? "00:30" : opens }),
+      409,
+      "OUTSIDE_OPENING_HOURS",
+    );
+    const taught = inForce[0];
+    if (!taught) throw new Error("the sample timetable is empty");
+    const busy = { ...body, weekday: taught.weekday, start: taught.start, end: taught.end, trainer: taught.trainerId };
+    const busyClass = sample.classes.find((gymClass) => gymClass.slug !== taught.classSlug)?.slug ?? "";
+    await expectApiError(await post({ ...busy, classSlug: busyClass }), 409, "TRAINER_BUSY");
+    await expectApiError(
+      await post({ ...busy, classSlug: taught.classSlug, trainer: "no-such-trainer" }),
+      400,
+      "UNKNOWN_TRAINER",
+    );
+    const other = sample.trainers.find(
+      (trainer) =>
+        trainer.id !== taught.trainerId &&
+        !inForce.some(
+          (slot) =>
+            slot.trainerId === trainer.id &&
+            slot.weekday === taught.weekday &&
+            slot.start < taught.end &&
+            taught.start < slot.end,
+        ),
+    );
+    await expectApiError(
+      await post({ ...busy, classSlug: taught.classSlug, trainer: other?.id }),
+      409,
+      "DUPLICATE_SESSION",
+    );
+    const notJson = await api(server, "/api/staff/timetable", {
+      member: staff,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    await expectApiError(notJson, 400, "INVALID_JSON");
+    const wrongType = await api(server, "/api/staff/timetable", {
+      member: staff,
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+    });
+    await expectApiError(wrongType, 415, "UNSUPPORTED_MEDIA_TYPE");
+
+    const created = await post(body);
+    expect(created.status).toBe(201);
+    const { slot } = (await created.json()) as { slot: SlotJson };
+    expect(slot).toMatchObject({ ...free, effectiveFrom: today.toString(), effectiveUntil: null, version: 1 });
+    const date = nextDateOf(free.weekday, today.add({ days: 1 }));
+    const sessionId = sessionIdOf(free, date.toString());
+    const sessions = (await (await api(server, `/api/sessions?from=${date}&to=${date}`)).json()) as {
+      sessions: { id: string }[];
+    };
+    expect(sessions.sessions.map((session) => session.id)).toContain(sessionId);
+    expect((await book(server, member, sessionId)).status).toBe(201);
+  });
+
+  it("changes a slot from a date on (200), and refuses a change made from an older version with 409 STALE_VERSION", async () => {
+    const [slot] = await slots();
+    if (!slot) throw new Error("no slot");
+    const patch = (json: unknown, id = slot.id) =>
+      api(server, `/api/staff/timetable/${id}`, { member: staff, method: "PATCH", json });
+    await expectApiError(
+      await patch({ version: slot.version, effectiveFrom: tomorrow, capacity: 0 }),
+      400,
+      "INVALID_BODY",
+    );
+    await expectApiError(
+      await patch({ version: slot.version, effectiveFrom: tomorrow }, "no-such-slot"),
+      404,
+      "SLOT_NOT_FOUND",
+    );
+    const changed = await patch({ version: slot.version, effectiveFrom: tomorrow, capacity: slot.capacity + 1 });
+    expect(changed.status).toBe(200);
+    const { slot: after } = (await changed.json()) as { slot: SlotJson };
+    expect(after).toMatchObject({ classSlug: slot.classSlug, capacity: slot.capacity + 1, effectiveFrom: tomorrow });
+    const stale = await patch({ version: slot.version, effectiveFrom: tomorrow, capacity: 2 });
+    expect(await expectApiError(stale, 409, "STALE_VERSION")).toMatch(/Someone else changed/);
+    await expectApiError(
+      await api(server, `/api/staff/timetable/${slot.id}`, {
+        member: demo,
+        method: "PATCH",
+        json: { version: 1, effectiveFrom: tomorrow },
+      }),
+      403,
+      "DEMO_READ_ONLY",
+    );
+  });
+
+  it("removes a slot from a date on (200): its sessions leave the schedule from then", async () => {
+    const listed = await slots();
+    const slot = listed[listed.length - 1];
+    if (!slot) throw new Error("no slot");
+    const remove = (query: string) =>
+      api(server, `/api/staff/timetable/${slot.id}${query}`, { member: staff, method: "DELETE" });
+    await expectApiError(await remove(""), 400, "INVALID_INPUT");
+    await expectApiError(await remove(`?effectiveFrom=${tomorrow}&version=${slot.version + 1}`), 409, "STALE_VERSION");
+    const removed = await remove(`?effectiveFrom=${tomorrow}&version=${slot.version}`);
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { slot: SlotJson }).slot.effectiveUntil).toBe(tomorrow);
+    const afterItEnds = today.add({ days: 2 }).toString();
+    await expectApiError(
+      await api(server, `/api/staff/timetable/${slot.id}`, {
+        member: staff,
+        method: "PATCH",
+        json: { version: slot.version + 1, effectiveFrom: afterItEnds, capacity: 3 },
+      }),
+      409,
+      "SLOT_NOT_IN_FORCE",
+    );
+    const date = nextDateOf(slot.weekday, today.add({ days: 1 }));
+    const sessions = (await (await api(server, `/api/sessions?from=${date}&to=${date}`)).json()) as {
+      sessions: { id: string }[];
+    };
+    expect(sessions.sessions.map((session) => session.id)).not.toContain(sessionIdOf(slot, date.toString()));
+    await expectApiError(
+      await api(server, "/api/staff/timetable/x", { member: staff, method: "PUT" }),
+      405,
+      "METHOD_NOT_ALLOWED",
+    );
+  });
+
+  it("closes the gym for days (201): their sessions read cancelled with the reason, and booked members' bookings say the gym cancelled them", async () => {
+    const from = today.add({ days: 2 });
+    const to = from.add({ days: 1 });
+    const [sessionOnFirstDay] = (
+      (await (await api(server, `/api/sessions?from=${from}&to=${from}`)).json()) as { sessions: { id: string }[] }
+    ).sessions;
+    if (!sessionOnFirstDay) throw new Error(`no session on ${from}`);
+    expect((await book(server, member, sessionOnFirstDay.id)).status).toBe(201);
+    const close = (json: unknown, who: ApiMember | null = staff) =>
+      api(server, "/api/staff/closures", { member: who, method: "POST", json });
+    const body = { from: from.toString(), to: to.toString(), reason: "Floor being relaid" };
+    await expectApiError(await close(body, null), 401, "NOT_SIGNED_IN");
+    await expectApiError(await close(body, demo), 403, "DEMO_READ_ONLY");
+    await expectApiError(await close({ ...body, to: yesterday }), 400, "INVALID_INPUT");
+    await expectApiError(await close({ ...body, reason: "x" }), 400, "INVALID_INPUT");
+    const closed = await close(body);
+    expect(closed.status).toBe(201);
+    expect(await closed.json()).toMatchObject({ closure: body, cancelledBookings: 1 });
+    await expectApiError(await close(body), 409, "CLOSURE_OVERLAPS");
+    const sessions = (await (await api(server, `/api/sessions?from=${from}&to=${to}`)).json()) as {
+      sessions: { status: string; cancellationReason?: string }[];
+    };
+    expect(sessions.sessions.length).toBeGreaterThan(0);
+    for (const session of sessions.sessions)
+      expect(session).toMatchObject({ status: "cancelled", cancellationReason: body.reason });
+    const bookings = (await (await api(server, "/api/bookings", { member })).json()) as {
+      upcoming: { sessionId: string; status: string; cancelReason?: string }[];
+    };
+    expect(bookings.upcoming.find((booking) => booking.sessionId === sessionOnFirstDay.id)).toMatchObject({
+      status: "session-cancelled",
+      cancelReason: body.reason,
+    });
+    const listed = (await (await api(server, "/api/staff/closures", { member: staff })).json()) as {
+      closures: unknown[];
+    };
+    expect(listed.closures).toMatchObject([body]);
+    const dayPage = await (await fetch(`${server.origin}/schedule/${weekdayOf(from)}`)).text();
+    expect(dayPage).toContain(`Closed: ${body.reason}`);
+  });
+
+  it("refuses a slot of a class or a trainer the desk has retired (409)", async () => {
+    /** A form of the desk's pages, posted as the browser would. */
+    const form = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.origin}${path}`, {
+        method: "POST",
+        headers: { origin: server.origin, cookie: staff.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const free = freeSlot(currentSchedule(), today.toString());
+    const retired = sample.classes.find((gymClass) => gymClass.slug !== free.classSlug);
+    if (!retired) throw new Error("the sample has one class");
+    const retiring = await form(`/staff/timetable/classes/${retired.slug}`, {
+      intent: "retire-class",
+      version: String(retired.version),
+      effectiveFrom: tomorrow,
+    });
+    expect(retiring.status).toBe(200);
+    const post = (json: unknown) => api(server, "/api/staff/timetable", { member: staff, method: "POST", json });
+    const slot = { ...free, effectiveFrom: tomorrow };
+    await expectApiError(await post({ ...slot, classSlug: retired.slug }), 409, "CLASS_RETIRED");
+    // Its address answers that it is gone, with the way to the classes taught now; a class taught redirects to its week.
+    const retiredPage = await fetch(`${server.origin}/classes/${retired.slug}`, { redirect: "manual" });
+    expect(retiredPage.status).toBe(410);
+    expect(await retiredPage.text()).toContain('href="/classes"');
+    expect((await fetch(`${server.origin}/classes/${retired.slug}.ics`)).status).toBe(410);
+    const taught = await fetch(`${server.origin}/classes/${free.classSlug}`, { redirect: "manual" });
+    expect(taught.headers.get("location")).toBe(`/schedule/week?class=${free.classSlug}`);
+    expect((await fetch(`${server.origin}/classes/no-such-class`)).status).toBe(404);
+    const leaving = "Leaving Coach";
+    const added = await form("/staff/timetable/trainers", {
+      intent: "add-trainer",
+      name: leaving,
+      job: "Coach",
+      portrait: "",
+    });
+    expect(added.status).toBe(200);
+    const gone = await form("/staff/timetable/trainers/leaving-coach", { intent: "retire-trainer", version: "1" });
+    expect(gone.status).toBe(200);
+    await expectApiError(await post({ ...slot, trainer: leaving }), 409, "TRAINER_RETIRED");
+  });
+});

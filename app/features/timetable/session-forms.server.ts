@@ -1,0 +1,64 @@
+import type { Services } from "#app/services.server.ts";
+import { answerEdit, badForm, postedForm } from "./edit-forms.server.ts";
+import { closureForm, coverForm, oneOffForm, parseForm } from "./form-fields.server.ts";
+import { addClosure, addOneOff, removeOneOff, setCover } from "./session-edits.server.ts";
+import { dayLabel } from "./sessions.server.ts";
+
+/** The forms of the one-off, cover and closure pages (features/staff/intents.ts lists their intents). */
+
+const sessionHref = (sessionId: string) => `/staff/sessions/${sessionId}`;
+
+export async function sessionsAction(request: Request, services: Services) {
+  const posted = await postedForm(request, services);
+  const { intent, values } = posted;
+  if (intent === "add-one-off") {
+    const parsed = parseForm(oneOffForm, values);
+    if (!parsed.ok) return badForm(intent, parsed.message, values);
+    return answerEdit(
+      posted,
+      (context) => addOneOff(services.database, parsed.data, context),
+      ({ result }) => ({
+        message: `Added on ${dayLabel(parsed.data.localDate)}: members can book it now.`,
+        next: { href: sessionHref(result.sessionId), label: "Open its roster" },
+      }),
+    );
+  }
+  if (intent === "remove-one-off") {
+    const sessionId = values.sessionId ?? "";
+    return answerEdit(
+      posted,
+      (context) => removeOneOff(services.database, sessionId, context),
+      () => ({ message: "The one-off session is off the timetable." }),
+    );
+  }
+  if (intent === "set-cover" || intent === "remove-cover") {
+    const parsed = parseForm(coverForm, { trainerId: "", ...values });
+    if (!parsed.ok) return badForm(intent, parsed.message, values);
+    const trainerId = intent === "remove-cover" ? null : parsed.data.trainerId;
+    if (trainerId === "") return badForm(intent, "Choose the trainer who covers it.", values);
+    return answerEdit(
+      posted,
+      (context) => setCover(services.database, { sessionId: parsed.data.sessionId, trainerId }, context),
+      () => ({
+        message: trainerId === null ? "The session is back with its own trainer." : "Cover saved.",
+        next: { href: sessionHref(parsed.data.sessionId), label: "Open the session" },
+      }),
+    );
+  }
+  return badForm(intent, "That form is not on this page. Please try again.");
+}
+
+export async function closuresAction(request: Request, services: Services) {
+  const posted = await postedForm(request, services);
+  if (posted.intent !== "add-closure")
+    return badForm(posted.intent, "That form is not on this page. Please try again.");
+  const parsed = parseForm(closureForm, posted.values);
+  if (!parsed.ok) return badForm(posted.intent, parsed.message, posted.values);
+  return answerEdit(
+    posted,
+    (context) => addClosure(services.database, parsed.data, context),
+    () => ({
+      message: `Closed from ${dayLabel(parsed.data.from)} to ${dayLabel(parsed.data.to)}: the schedule says "Closed: ${parsed.data.reason}".`,
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
+import type { StaffMember } from "#app/features/staff/roles.server.ts";
+import { apiError } from "#app/platform/http/json-api.server.ts";
+import type { Services } from "#app/services.server.ts";
+
+/**
+ * The staff JSON API's gate: the desk's own gates (requireStaffViewer to read,
+ * requireStaffWriter to change, which refuses the public demo staff account), their
+ * answers put in the API's words: 401 NOT_SIGNED_IN, 403 STAFF_ONLY, 403 DEMO_READ_ONLY.
+ */
+type Gated = { staff: StaffMember; refused?: never } | { staff?: never; refused: Response };
+
+function refusal(thrown: unknown): Response {
+  if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+    return apiError(401, "NOT_SIGNED_IN", "Sign in with a staff account.");
+  }
+  const init = (thrown as { type?: string; init?: ResponseInit | null }).init;
+  if ((thrown as { type?: string }).type === "DataWithResponseInit" && init?.status === 403) {
+    const code = new Headers(init.headers).get("X-Refusal-Code");
+    if (code === "DEMO_READ_ONLY") {
+      return apiError(403, "DEMO_READ_ONLY", "The demo staff account can look around, but not change anything.");
+    }
+    return apiError(403, "STAFF_ONLY", "Only the gym's staff may do this.");
+  }
+  throw thrown;
+}
+
+export async function staffForApi(
+  request: Request,
+  services: Pick<Services, "auth" | "database" | "env">,
+  { write }: { write: boolean },
+): Promise<Gated> {
+  try {
+    return { staff: write ? await requireStaffWriter(request, services) : await requireStaffViewer(request, services) };
+  } catch (thrown) {
+    return { refused: refusal(thrown) };
+  }
+}

@@ -1,0 +1,203 @@
+import type { Page } from "@playwright/test";
+import { formatTimeRange } from "#app/content/clock.ts";
+import { mailCopy } from "#app/content/mail.ts";
+import { weekdayName } from "#app/content/weekdays.ts";
+import { memberBookings } from "#app/features/booking/member-bookings.server.ts";
+import { addClass } from "#app/features/timetable/class-edits.server.ts";
+import { classPictures } from "#app/features/timetable/schedule.ts";
+import { dayLabel, findSession, gymToday, sessionIdOf, weekdayOf } from "#app/features/timetable/sessions.server.ts";
+import { addSlot } from "#app/features/timetable/slot-edits.server.ts";
+import { addTrainer } from "#app/features/timetable/trainer-edits.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { bookAhead, newMember } from "#e2e/accounts/staff-support.ts";
+import { waitForHydration } from "#e2e/support/fixtures.ts";
+import { heldMail } from "#e2e/support/held-mail.ts";
+import { expect, test, timetableDataDir, uniqueName } from "./support.ts";
+
+/**
+ * Staff keep the timetable in the browser, and members and feeds see it at once: a new
+ * class on a new weekly slot, a slot moved under a booked member, cover, a closure across a
+ * change of the clocks. Each test works on a class and a trainer of its own.
+ */
+const actor = { id: null, label: "e2e setup" };
+const today = gymToday();
+/** The day after tomorrow: its sessions are bookable now and none has begun. */
+const day = today.add({ days: 2 });
+const weekday = weekdayOf(day);
+
+/** A trainer, a class they teach and a weekly slot of it on `day` at noon, written as the desk would. */
+async function classOnTimetable(database: Database) {
+  const coach = uniqueName("Coach");
+  const { result: trainer } = await addTrainer(database, { name: coach, job: "Coach", portrait: null }, { actor });
+  const title = uniqueName("Mobility");
+  const picture = classPictures()[0]?.name ?? "";
+  const { result: gymClass } = await addClass(
+    database,
+    { title, description: "Joints and breath.", picture, trainerId: trainer.id, capacity: 8 },
+    { actor },
+  );
+  const { result: slot } = await addSlot(
+    database,
+    { classSlug: gymClass.slug, weekday, start: "12:00", end: "12:45", effectiveFrom: today.toString() },
+    { actor },
+  );
+  const session = findSession(sessionIdOf({ classSlug: gymClass.slug, start: "12:00" }, day.toString()));
+  if (!session) throw new Error("the new slot has no session on the day");
+  return { title, coach, trainerId: trainer.id, slotId: slot.id, session };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.describe("The timetable, kept by staff", () => {
+  test("staff add a trainer, a class and a weekly slot: members book it on its day's page and find it in the feeds", async ({
+    page,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    const coach = uniqueName("Coach");
+    const title = uniqueName("Mobility");
+    await page.goto("/staff/timetable/trainers");
+    await field(page, "Name").fill(coach);
+    await field(page, "What they do").fill("Mobility coach");
+    await page.getByRole("button", { name: "Add the trainer" }).click();
+    await expect(page.getByRole("status")).toContainText(`${coach} is on the team`);
+
+    await page.goto("/staff/timetable/classes");
+    await field(page, "Title").fill(title);
+    await field(page, "Picture").selectOption({ index: 1 });
+    await field(page, "Description, on the class card").fill("Joints, breath and a long stretch.");
+    await field(page, "Usual trainer").selectOption({ label: coach });
+    await field(page, "Places per session").fill("8");
+    await page.getByRole("button", { name: "Add the class" }).click();
+    await expect(page.getByRole("status")).toContainText(`${title} is one of the classes now`);
+    await expectNoAxeViolations();
+
+    await page.goto("/staff/timetable/slots/new");
+    await field(page, "Class").selectOption({ label: title });
+    await field(page, "Day").selectOption({ label: weekdayName(weekday) });
+    await field(page, "Starts").fill("12:00");
+    await field(page, "Ends").fill("12:45");
+    await page.getByRole("button", { name: "Add to the timetable" }).click();
+    await expect(page.getByRole("status")).toContainText(`${title}, ${weekdayName(weekday)}s`);
+    await expectNoAxeViolations();
+
+    await page.goto("/staff/timetable");
+    await expect(
+      page.getByRole("region", { name: weekdayName(weekday) }).getByRole("link", { name: new RegExp(title) }),
+    ).toBeVisible();
+    await expectNoAxeViolations();
+
+    await page.goto(`/schedule/${weekday}`);
+    const label = `${title}, ${formatTimeRange("12:00", "12:45")}`;
+    await page.getByRole("button", { name: `Book: ${label}` }).click();
+    await expect(page.getByRole("status")).toContainText("You're booked");
+    const slug = title.toLowerCase().replace(/\s+/g, "-");
+    const sessionId = `${slug}-${day}-1200`;
+    const classFeed = await page.request.get(`/classes/${slug}.ics`);
+    expect(await classFeed.text()).toContain(`SUMMARY:${title} with ${coach}`);
+    expect(await (await page.request.get("/schedule.ics")).text()).toContain(`UID:session-${sessionId}@`);
+  });
+
+  test("moving a slot with a booked member: staff confirm, the member's place is cancelled and they are e-mailed the new time", async ({
+    page,
+    database,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    const { title, slotId, session } = await classOnTimetable(database);
+    const member = await newMember(database, "Ada Moved");
+    await bookAhead(database, session, [member.id]);
+
+    await page.goto(`/staff/timetable/slots/${slotId}`);
+    await waitForHydration(page);
+    const change = page.getByRole("region", { name: "Change it" });
+    await change.getByLabel("Starts").fill("13:00");
+    await change.getByLabel("Ends").fill("13:45");
+    await change.getByRole("button", { name: "Save the change" }).click();
+    await expect(change.getByRole("status")).toContainText("1 member holds a place");
+    await expectNoAxeViolations();
+    await change.getByRole("button", { name: "Save the change" }).click();
+    await expect(change.getByRole("status")).toContainText("Saved");
+
+    const moved = await heldMail(
+      member.email,
+      mailCopy.sessionMoved.subject(title, dayLabel(session.localDate)),
+      10_000,
+      timetableDataDir(),
+    );
+    expect(moved.text).toContain(`${dayLabel(session.localDate)}, ${formatTimeRange("13:00", "13:45")}`);
+    const { upcoming } = await memberBookings(database, member.id);
+    expect(upcoming.find((booking) => booking.session.id === session.id)?.status).toBe("session-cancelled");
+    await page.goto(`/schedule/${weekday}`);
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText(formatTimeRange("13:00", "13:45"));
+  });
+
+  test("cover: another trainer for one session, shown on the schedule, and its booked member told", async ({
+    page,
+    database,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    const { title, session } = await classOnTimetable(database);
+    const cover = uniqueName("Cover");
+    await addTrainer(database, { name: cover, job: "Coach", portrait: null }, { actor });
+    const member = await newMember(database, "Ben Covered");
+    await bookAhead(database, session, [member.id]);
+
+    await page.goto(`/staff/timetable/sessions?session=${session.id}`);
+    const form = page.getByRole("region", { name: "Give a session cover" });
+    await form.getByLabel("Covered by").selectOption({ label: cover });
+    await form.getByRole("button", { name: "Save the cover" }).click();
+    await expect(form.getByRole("status")).toContainText("1 member will be e-mailed");
+    await form.getByRole("button", { name: "Save the cover" }).click();
+    await expect(form.getByRole("status")).toContainText("Cover saved");
+    await expectNoAxeViolations();
+
+    const told = await heldMail(
+      member.email,
+      mailCopy.trainerChanged.subject(title, dayLabel(session.localDate)),
+      10_000,
+      timetableDataDir(),
+    );
+    expect(told.text).toContain(cover);
+    await page.goto(`/schedule/${weekday}`);
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText(cover);
+  });
+
+  test("a closure across a change of the clocks: its sessions read cancelled with the reason, the opening hours say so", async ({
+    page,
+    signedInStaff,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    // The clocks go forward in London on 28 March 2027 and back on 31 October 2027 (a retry takes the next year's).
+    const [from, to] =
+      testInfo.project.name === "phone"
+        ? [`${2027 + testInfo.retry}-03-26`, `${2027 + testInfo.retry}-03-29`]
+        : [`${2027 + testInfo.retry}-10-29`, `${2027 + testInfo.retry}-11-01`];
+    const reason = uniqueName("Floor relaid");
+    await page.goto("/staff/timetable/closures");
+    await page.getByLabel("First closed day").fill(from);
+    await page.getByLabel("Last closed day").fill(to);
+    await page.getByLabel("Reason, shown on the schedule and in the e-mail").fill(reason);
+    await page.getByRole("button", { name: "Close these days" }).click();
+    await expect(page.getByRole("status")).toContainText(`Closed: ${reason}`);
+    await expect(page.getByRole("region", { name: "Closures to come" })).toContainText(reason);
+    await expectNoAxeViolations();
+
+    const sessions = (await (await page.request.get(`/api/sessions?from=${from}&to=${to}`)).json()) as {
+      sessions: { startsAt: string; status: string; cancellationReason?: string }[];
+    };
+    expect(sessions.sessions.length).toBeGreaterThan(0);
+    for (const session of sessions.sessions)
+      expect(session).toMatchObject({ status: "cancelled", cancellationReason: reason });
+    const offsets = new Set(sessions.sessions.map((session) => session.startsAt.slice(-6)));
+    expect([...offsets].sort()).toEqual(["+00:00", "+01:00"]);
+    await expect
+      .poll(async () => (await (await page.request.get("/")).text()).includes(`"validThrough":"${to}"`))
+      .toBe(true);
+  });
+});
