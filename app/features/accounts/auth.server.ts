@@ -7,9 +7,11 @@ import { log } from "#app/platform/logging/log.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import type { AccountMail } from "./account-mail.server.ts";
 import { authRateLimitRules, authRateLimitStorage } from "./auth-endpoint-limits.server.ts";
+import { authTransaction } from "./auth-transaction.server.ts";
 import { UNUSED_AUTH_PATHS } from "./auth-endpoints.ts";
 import { authRequestGuards } from "./auth-guards.server.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
+import { cleanPhone } from "./member-details.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
 
 export interface AuthSettings {
@@ -28,7 +30,12 @@ export interface AuthSettings {
   demoAccounts?: { DEMO_EMAIL?: string; DEMO_STAFF_EMAIL?: string };
   /** Password-reset and verification e-mail (through the outbox); without it neither is offered. */
   accountMail?: AccountMail;
+  /** The front-desk role of an account, if any: the browser's session check says so (X-Front-Desk), for the account menu. */
+  frontDeskRole?: (userId: string) => Promise<string | null>;
 }
+
+/** The response header of GET /api/auth/get-session naming the signed-in account's front-desk role. */
+export const FRONT_DESK_HEADER = "X-Front-Desk";
 
 /** A password-reset link works once, for an hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -70,6 +77,17 @@ export function createAuth(database: Database, settings: AuthSettings) {
         : {}),
     },
     user: {
+      // The member's details beside the name (member-details.ts). The phone may be given at
+      // sign-up; the emergency contact only in /account or at the desk.
+      additionalFields: {
+        phone: {
+          type: "string",
+          required: false,
+          input: true,
+          transform: { input: (value) => (typeof value === "string" ? (cleanPhone(value) ?? null) : null) },
+        },
+        emergencyContact: { type: "string", required: false, input: false },
+      },
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
@@ -133,14 +151,18 @@ export function createAuth(database: Database, settings: AuthSettings) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/get-session" || !ctx.request) return;
         const session = ctx.context.session ?? ctx.context.newSession;
-        if (session?.session) ctx.setHeader("set-auth-jwt", await getJwtToken(ctx, jwtOptions));
+        if (!session?.session) return;
+        ctx.setHeader("set-auth-jwt", await getJwtToken(ctx, jwtOptions));
+        const role = await settings.frontDeskRole?.(session.user.id);
+        if (role) ctx.setHeader(FRONT_DESK_HEADER, role);
       }),
     },
     databaseHooks: {
       user: {
         create: {
+          // In the transaction that created the account when there is one of ours (the desk's).
           after: async (user) => {
-            await ensureUserDocument(db, user.email);
+            await ensureUserDocument(authTransaction() ?? db, user.email);
           },
         },
       },

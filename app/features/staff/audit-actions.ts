@@ -8,6 +8,11 @@ export const auditActions = {
   "session.cancelled": "Cancelled a session",
   "attendance.marked": "Checked a member in",
   "attendance.strike-forgiven": "Forgave a no-show or late cancellation",
+  "booking.desk-booked": "Booked a member in",
+  "member.registered": "Registered a member at the desk",
+  "member.details-changed": "Changed a member's details",
+  "sale.recorded": "Recorded a sale at the desk",
+  "lead.converted": "Made a lead a member",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

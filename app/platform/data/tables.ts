@@ -8,6 +8,7 @@ import type {
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
 import type { BookingEntitlementsTable, CreditGrantsTable, MembershipsTable, SalesTable } from "./commerce-tables.ts";
+import type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
 
 /**
  * Every table's row type, one place for the whole schema (migrations/ creates them).
@@ -77,7 +78,13 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** better-auth's own user table: read to repair users documents and by the staff console; written by better-auth only. */
+/**
+ * better-auth's own user table (it creates and migrates it, phone and emergencyContact
+ * included: its `additionalFields`, app/features/accounts/auth.server.ts). Rows are created
+ * by better-auth only; the member's details (name, phone, emergency contact) are also
+ * changed by app/features/accounts/member-details.server.ts, in the transaction of the
+ * change's audit entry.
+ */
 export interface AuthUserTable {
   id: string;
   email: string;
@@ -86,6 +93,11 @@ export interface AuthUserTable {
   emailVerified: boolean | number;
   /** A Date on PostgreSQL, ISO text (or a number) on SQLite. */
   createdAt: Date | string | number;
+  updatedAt: Date | string | number;
+  /** As the member wrote it; null when not given. */
+  phone: string | null;
+  /** Whom to call in an emergency, name and number as written; null when not given. */
+  emergencyContact: string | null;
 }
 
 /**
@@ -225,6 +237,7 @@ export type {
   MembershipsTable,
   SalesTable,
 } from "./commerce-tables.ts";
+export type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
 
 export interface Tables {
   users: UsersTable;
@@ -251,4 +264,6 @@ export interface Tables {
   memberships: MembershipsTable;
   credit_grants: CreditGrantsTable;
   booking_entitlements: BookingEntitlementsTable;
+  member_notes: MemberNotesTable;
+  lead_conversions: LeadConversionsTable;
 }
