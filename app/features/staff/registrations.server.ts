@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { findProduct, formatMoney } from "#app/content/products.ts";
+import type { Auth } from "#app/features/accounts/auth.server.ts";
 import {
   type AccountSummary,
   accountByEmail,
   EmailTaken,
   openInvitedAccount,
 } from "#app/features/accounts/invitations.server.ts";
-import type { Auth } from "#app/features/accounts/auth.server.ts";
 import type { MemberDetails } from "#app/features/accounts/member-details.ts";
 import { setClassSaved } from "#app/features/booking/saved-classes.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
