@@ -10,6 +10,7 @@ import { authRateLimitRules, authRateLimitStorage } from "./auth-endpoint-limits
 import { UNUSED_AUTH_PATHS } from "./auth-endpoints.ts";
 import { authRequestGuards } from "./auth-guards.server.ts";
 import { authTransaction } from "./auth-transaction.server.ts";
+import { FRONT_DESK_HEADER } from "./front-desk-header.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
 import { cleanPhone } from "./member-details.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
@@ -30,12 +31,9 @@ export interface AuthSettings {
   demoAccounts?: { DEMO_EMAIL?: string; DEMO_STAFF_EMAIL?: string };
   /** Password-reset and verification e-mail (through the outbox); without it neither is offered. */
   accountMail?: AccountMail;
-  /** The front-desk role of an account, if any: the browser's session check says so (X-Front-Desk), for the account menu. */
+  /** The front-desk role of an account, if any: the browser's session check says so (front-desk-header.ts). */
   frontDeskRole?: (userId: string) => Promise<string | null>;
 }
-
-/** The response header of GET /api/auth/get-session naming the signed-in account's front-desk role. */
-export const FRONT_DESK_HEADER = "X-Front-Desk";
 
 /** A password-reset link works once, for an hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;

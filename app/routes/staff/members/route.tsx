@@ -19,11 +19,14 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsoleHeading title="Members">
-        <p>Find a member by name or e-mail to see their bookings, attendance, late cancellations and no-shows.</p>
+        <p>
+          Find a member by name, e-mail or phone to see their details, bookings, attendance, late cancellations and
+          no-shows, and to book them in.
+        </p>
       </ConsoleHeading>
       <Form method="get" role="search" className="mb-8 flex max-w-xl flex-col gap-2">
         <label htmlFor="member-search" className="text-sm font-medium">
-          Name or e-mail
+          Name, e-mail or phone
         </label>
         <div className="flex gap-2">
           <input
@@ -44,7 +47,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
         {query ? `${members.length} ${members.length === 1 ? "match" : "matches"} for “${query}”` : "Newest members"}
       </h2>
       {members.length === 0 ? (
-        <p className="text-muted">Nobody's name or e-mail contains that.</p>
+        <p className="text-muted">Nobody's name, e-mail or phone contains that.</p>
       ) : (
         <ul className="divide-y divide-white/10 rounded-card border border-white/8 bg-surface">
           {members.map((member) => (
@@ -53,7 +56,10 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
                 <Link to={`/staff/members/${member.id}`} className="link font-semibold">
                   {member.name || member.email}
                 </Link>
-                <p className="break-all text-sm text-muted">{member.email}</p>
+                <p className="break-all text-sm text-muted">
+                  {member.email}
+                  {member.phone ? ` · ${member.phone}` : ""}
+                </p>
               </div>
               <p className="text-sm text-muted">
                 {member.role !== "member" ? <span className="mr-2 text-accent">{member.roleLabel}</span> : null}

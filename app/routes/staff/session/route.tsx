@@ -7,10 +7,13 @@ import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
+import { BookMember } from "./BookMember.tsx";
+import { PrintableRoster, PrintButton } from "./PrintableRoster.tsx";
 import { PeopleList, Roster } from "./Roster.tsx";
 import { SessionChanges } from "./SessionChanges.tsx";
 import { SessionStatus } from "./SessionStatus.tsx";
 import { loadSession, sessionAction } from "./session.server.ts";
+import { WalkIn } from "./WalkIn.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSession(request, params.sessionId, await getServices());
@@ -42,65 +45,87 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function StaffSession({ loaderData, actionData }: Route.ComponentProps) {
-  const { className, trainer, dateLabel, time, roster, checkInOpensLabel, changeable, capacityMax, history } =
+  const { className, trainer, dateLabel, time, roster, checkInOpensLabel, changeable, capacityMax, history, desk } =
     loaderData;
   const { summary } = roster;
   const cancelled = roster.cancelledAt !== null;
   return (
     <>
-      <ConsoleHeading title={className}>
-        <p>
-          {dateLabel}, {time} · with {trainer}
-        </p>
-      </ConsoleHeading>
-      <SessionStatus summary={summary} />
-      {actionData?.subject === "cancel" && actionData.tone === "success" ? (
-        <div className="mt-6">
-          <OutcomeMessage outcome={actionData} />
-        </div>
-      ) : null}
-
-      {cancelled ? (
-        <Section id="lost-places" title="Who lost a place">
-          <p className="mb-4 max-w-prose text-muted">
-            Each of them was e-mailed that the session is cancelled, with the reason.
+      <div className="print:hidden">
+        <ConsoleHeading title={className}>
+          <p>
+            {dateLabel}, {time} · with {trainer}
           </p>
-          <PeopleList entries={roster.cancelledPlaces} empty="Nobody was booked or waiting." />
-        </Section>
-      ) : (
-        <>
-          <Section id="check-in" title="Roster and check-in">
+          {cancelled ? null : (
+            <div className="mt-4">
+              <PrintButton />
+            </div>
+          )}
+        </ConsoleHeading>
+        <SessionStatus summary={summary} />
+        {actionData?.subject === "cancel" && actionData.tone === "success" ? (
+          <div className="mt-6">
+            <OutcomeMessage outcome={actionData} />
+          </div>
+        ) : null}
+
+        {cancelled ? (
+          <Section id="lost-places" title="Who lost a place">
             <p className="mb-4 max-w-prose text-muted">
-              {roster.checkInOpen
-                ? "Mark each member as they arrive. Places nobody marked count as no-shows once the class has ended."
-                : `Check-in opens at ${checkInOpensLabel}.`}
+              Each of them was e-mailed that the session is cancelled, with the reason.
             </p>
-            <Roster entries={roster.booked} checkInOpen={roster.checkInOpen} answer={actionData} />
+            <PeopleList entries={roster.cancelledPlaces} empty="Nobody was booked or waiting." />
           </Section>
-          <Section id="waitlist" title="Waitlist">
-            <PeopleList entries={roster.waitlist} empty="Nobody is waiting." numbered />
-          </Section>
-        </>
-      )}
-
-      {changeable ? (
-        <Section id="changes" title="Change this session">
-          <SessionChanges
-            capacity={summary.capacity}
-            booked={summary.booked}
-            capacityMax={capacityMax}
-            answer={actionData}
-          />
-        </Section>
-      ) : null}
-
-      <Section id="history" title="History">
-        {history.length > 0 ? (
-          <AuditTrail entries={history} />
         ) : (
-          <p className="text-muted">No staff changes or check-ins yet.</p>
+          <>
+            <Section id="check-in" title="Roster and check-in">
+              <p className="mb-4 max-w-prose text-muted">
+                {roster.checkInOpen
+                  ? "Mark each member as they arrive. Places nobody marked count as no-shows once the class has ended."
+                  : `Check-in opens at ${checkInOpensLabel}.`}
+              </p>
+              <Roster entries={roster.booked} checkInOpen={roster.checkInOpen} answer={actionData} />
+            </Section>
+            <Section id="waitlist" title="Waitlist">
+              <PeopleList entries={roster.waitlist} empty="Nobody is waiting." numbered />
+            </Section>
+          </>
         )}
-      </Section>
+
+        {desk.open ? (
+          <Section id="book-in" title="Book someone in">
+            <div className="grid gap-6 xl:grid-cols-[2fr_3fr] xl:items-start">
+              <BookMember desk={desk} answer={actionData} />
+              <WalkIn desk={desk} answer={actionData} />
+            </div>
+          </Section>
+        ) : null}
+
+        {changeable ? (
+          <Section id="changes" title="Change this session">
+            <SessionChanges
+              capacity={summary.capacity}
+              booked={summary.booked}
+              capacityMax={capacityMax}
+              answer={actionData}
+            />
+          </Section>
+        ) : null}
+
+        <Section id="history" title="History">
+          {history.length > 0 ? (
+            <AuditTrail entries={history} />
+          ) : (
+            <p className="text-muted">No staff changes or check-ins yet.</p>
+          )}
+        </Section>
+      </div>
+      <PrintableRoster
+        title={className}
+        when={`${dateLabel}, ${time} · with ${trainer}`}
+        booked={roster.booked}
+        waitlist={roster.waitlist}
+      />
     </>
   );
 }
