@@ -1,6 +1,5 @@
-import { formatClockTime } from "#app/content/clock.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
-import { dayLabel, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 
 export interface BookableDay {
   label: string;
@@ -23,7 +22,7 @@ export function bookableSessions(now: Date = new Date(), days = 8): BookableDay[
     const day = byDay.get(session.localDate) ?? { label: dayLabel(session.localDate), sessions: [] };
     day.sessions.push({
       id: session.id,
-      label: `${formatClockTime(session.start)} ${session.className} with ${session.trainer}`,
+      label: `${session.className} · ${localDateTimeLabel(Date.parse(session.startsAtUtc))}`,
       classSlug: session.classSlug,
     });
     byDay.set(session.localDate, day);

@@ -18,7 +18,9 @@ export function YourDetails({
   outcome: (AccountOutcome & { typed?: Record<string, string> }) | undefined;
 }) {
   const saving = useNavigation().formData?.get("intent") === "update-details";
-  const values = outcome?.tone === "error" && outcome.typed ? outcome.typed : details;
+  // A name taken from the e-mail address is no name to offer back.
+  const shown = askName ? { ...details, name: "" } : details;
+  const values = outcome?.tone === "error" && outcome.typed ? outcome.typed : shown;
   return (
     <section
       aria-labelledby="details-title"

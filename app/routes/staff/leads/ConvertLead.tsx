@@ -23,12 +23,15 @@ export function ConvertLead({
   const sending = useNavigation().formData?.get("inquiryId") === lead.id;
   if (lead.member) {
     return (
-      <p className="mt-4 text-sm">
-        Became a member:{" "}
-        <Link to={`/staff/members/${lead.member.memberId}`} className="link font-semibold">
-          {lead.member.memberName}
-        </Link>
-      </p>
+      <div className="mt-4 space-y-3">
+        {answer ? <OutcomeMessage outcome={answer} /> : null}
+        <p className="text-sm">
+          Became a member:{" "}
+          <Link to={`/staff/members/${lead.member.memberId}`} className="link font-semibold">
+            {lead.member.memberName}
+          </Link>
+        </p>
+      </div>
     );
   }
   const typed = answer?.tone === "error" ? answer.typed : undefined;

@@ -57,14 +57,17 @@ export async function memberAction(request: Request, memberId: string, services:
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, "intent") as MemberIntent | "";
   if (intent === "forgive-strike") {
-    return outcomeOf<StaffOutcome>(async () => {
-      const strike = await forgiveStrike(services.database, {
-        memberId,
-        bookingId: field(form, "bookingId", 100),
-        actor: { id: staff.id, label: staff.email },
-      });
-      return { tone: "success", message: `Forgiven: ${strike.label}. It no longer counts.`, subject: "strikes" };
-    });
+    return outcomeOf<StaffOutcome>(
+      async () => {
+        const strike = await forgiveStrike(services.database, {
+          memberId,
+          bookingId: field(form, "bookingId", 100),
+          actor: { id: staff.id, label: staff.email },
+        });
+        return { tone: "success", message: `Forgiven: ${strike.label}. It no longer counts.`, subject: "strikes" };
+      },
+      { subject: "strikes" },
+    );
   }
   if (intent === "update-details" || intent === "book-session") {
     return memberDeskIntent(intent, form, memberId, staff, services);

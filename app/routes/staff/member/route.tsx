@@ -61,7 +61,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
       </dl>
       <MemberDesk desk={loaderData.desk} answer={actionData} />
       <TermsRecord {...terms} />
-      <StrikesRecord {...strikes} outcome={actionData} />
+      <StrikesRecord {...strikes} outcome={actionData?.subject === "strikes" ? actionData : undefined} />
       <section aria-labelledby="upcoming-bookings" className="mt-12">
         <h2 id="upcoming-bookings" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
           Coming up

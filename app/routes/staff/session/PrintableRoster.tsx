@@ -30,7 +30,7 @@ export function PrintableRoster({
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr>
-            {["", "Name", "Phone", "E-mail", "Place", "Here"].map((heading) => (
+            {["#", "Name", "Phone", "E-mail", "Place", "Here"].map((heading) => (
               <th key={heading} scope="col" className="border-b-2 border-black py-1 pr-3">
                 {heading}
               </th>
