@@ -15,8 +15,10 @@ type Desk = SessionPageData["desk"];
 export function BookMember({ desk, answer }: { desk: Desk; answer?: StaffOutcome | undefined }) {
   const sending = useNavigation().formData?.get("intent") === "book-member";
   return (
-    <div className="rounded-card border border-white/8 bg-surface p-5 sm:p-6">
-      <h3 className="font-display text-xl font-semibold uppercase tracking-tight">Book a member</h3>
+    <section aria-labelledby="book-member-title" className="rounded-card border border-white/8 bg-surface p-5 sm:p-6">
+      <h3 id="book-member-title" className="font-display text-xl font-semibold uppercase tracking-tight">
+        Book a member
+      </h3>
       <Form method="get" role="search" preventScrollReset className="mt-4 flex flex-col gap-2">
         <label htmlFor="member-search" className="text-sm font-medium">
           Name, e-mail or phone
@@ -66,7 +68,7 @@ export function BookMember({ desk, answer }: { desk: Desk; answer?: StaffOutcome
           ))}
         </ul>
       ) : null}
-    </div>
+    </section>
   );
 }
 

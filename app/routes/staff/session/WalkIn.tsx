@@ -13,8 +13,10 @@ export function WalkIn({ desk, answer }: { desk: SessionPageData["desk"]; answer
   const sending = useNavigation().formData?.get("intent") === "walk-in";
   const mine = answer?.subject === "walk-in" ? answer : undefined;
   return (
-    <div className="rounded-card border border-white/8 bg-surface p-5 sm:p-6">
-      <h3 className="font-display text-xl font-semibold uppercase tracking-tight">Walk-in</h3>
+    <section aria-labelledby="walk-in-title" className="rounded-card border border-white/8 bg-surface p-5 sm:p-6">
+      <h3 id="walk-in-title" className="font-display text-xl font-semibold uppercase tracking-tight">
+        Walk-in
+      </h3>
       <p className="mt-2 text-sm text-muted">
         New to the gym: they get a member account, are e-mailed a link to choose a password, and are booked into this
         session (or its waitlist).
@@ -43,6 +45,6 @@ export function WalkIn({ desk, answer }: { desk: SessionPageData["desk"]; answer
           Register and book
         </button>
       </Form>
-    </div>
+    </section>
   );
 }
