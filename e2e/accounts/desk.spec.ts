@@ -59,6 +59,12 @@ test.describe("The desk serving the person in front of it", () => {
     await expect(booking.getByRole("status")).toContainText(`${mia.name} is number 1 on the waitlist`);
     await expect(page.getByRole("region", { name: "Waitlist" })).toContainText(mia.name);
     await expectNoAxeViolations();
+    // On paper: the roster and the waitlist, without the desk's header and forms.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("region", { name: "Waitlist" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Book someone in" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Front desk" })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
 
     const wanda = { name: "Wanda Walker", email: unique("wanda"), phone: "07700 900123" };
     const walkIn = await registerWalkIn(page, wanda);
