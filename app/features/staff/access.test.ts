@@ -132,7 +132,15 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         status: "closed",
         note: "intruder",
         version: "0",
-        email: "member@example.com",
+        email: "intruder@example.com",
+        name: "Intruder",
+        phone: "020 7946 0958",
+        productId: "drop-in",
+        method: "cash",
+        memberId,
+        existingMemberId: memberId,
+        sessionId: session?.id ?? "",
+        beyondCapacity: "on",
       }),
       redirect: "manual",
     });
@@ -256,8 +264,25 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     }
   });
 
+  it("tells the browser which accounts have a front-desk role, so the account menu leads staff to /staff", async () => {
+    const asStaff = await get("/api/auth/get-session", staff);
+    expect(asStaff.headers.get("x-front-desk")).toBe("staff");
+    await asStaff.arrayBuffer();
+    const asMember = await get("/api/auth/get-session", member);
+    expect(asMember.headers.get("x-front-desk")).toBeNull();
+    await asMember.arrayBuffer();
+  });
+
   it("changed nothing for anyone refused: no cancellation, no capacity, no lead, no role, nothing in the audit log", async () => {
     const { db } = fresh.database;
+    // No walk-in's account, sale, booking, note or lead conversion either.
+    expect(await db.selectFrom("user").select("id").where("email", "=", "intruder@example.com").execute()).toEqual([]);
+    expect(await db.selectFrom("sales").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("member_notes").select("user_id").execute()).toEqual([]);
+    expect(await db.selectFrom("lead_conversions").select("inquiry_id").execute()).toEqual([]);
+    const details = await db.selectFrom("user").select(["name", "phone"]).where("id", "=", memberId).executeTakeFirst();
+    expect(details).toEqual({ name: "member@example.com", phone: null });
     expect(await db.selectFrom("class_sessions").selectAll().where("cancelled_at", "is not", null).execute()).toEqual(
       [],
     );
