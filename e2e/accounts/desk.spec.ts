@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { gymClasses } from "#app/content/classes.ts";
 import { mailCopy } from "#app/content/mail.ts";
 import { creditProducts } from "#app/content/products.ts";
 import { passwordResetMessages } from "#app/features/accounts/password-reset-messages.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
 import { heldMail, linkIn } from "#e2e/support/held-mail.ts";
 import { claimFullSession, deskViewport, memberBrowser } from "./desk-support.ts";
@@ -13,8 +14,21 @@ import { expect, newMember, test } from "./staff-support.ts";
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const PASSWORD = "my-own-password-7";
 /** What a first visit usually buys at the desk. */
-const dropIn = creditProducts.find((product) => product.kind === "drop-in") ?? creditProducts[0];
-if (!dropIn) throw new Error("the gym sells no drop-in or pack at the desk");
+function firstVisitProduct() {
+  const product = creditProducts.find((each) => each.kind === "drop-in") ?? creditProducts[0];
+  if (!product) throw new Error("the gym sells no drop-in or pack at the desk");
+  return product;
+}
+const dropIn = firstVisitProduct();
+
+/** A full session of the test's own, open at the desk, and a member to book into it. */
+async function atFullSession(page: Page, database: Database, testInfo: TestInfo, name: string) {
+  await deskViewport(page, testInfo);
+  const { session } = await claimFullSession(database, testInfo);
+  const member = await newMember(database, name);
+  await page.goto(`/staff/sessions/${session.id}`);
+  return member;
+}
 
 /** Finds a member on the session's page and presses their button (book, or waitlist when full). */
 async function bookFromRoster(page: Page, member: { name: string; email: string }) {
@@ -54,10 +68,7 @@ test.describe("The desk serving the person in front of it", () => {
     expectNoAxeViolations,
   }, testInfo) => {
     expect(signedInStaff.email).toBeTruthy();
-    await deskViewport(page, testInfo);
-    const { session } = await claimFullSession(database, testInfo);
-    const mia = await newMember(database, "Mia Jones");
-    await page.goto(`/staff/sessions/${session.id}`);
+    const mia = await atFullSession(page, database, testInfo, "Mia Jones");
     await waitForHydration(page);
     const booking = await bookFromRoster(page, mia);
     await expect(booking.getByRole("status")).toContainText(`${mia.name} is number 1 on the waitlist`);
@@ -169,10 +180,7 @@ test.describe("The desk without JavaScript", () => {
     signedInStaff,
   }, testInfo) => {
     expect(signedInStaff.email).toBeTruthy();
-    await deskViewport(page, testInfo);
-    const { session } = await claimFullSession(database, testInfo);
-    const ben = await newMember(database, "Ben Okafor");
-    await page.goto(`/staff/sessions/${session.id}`);
+    const ben = await atFullSession(page, database, testInfo, "Ben Okafor");
     const booking = await bookFromRoster(page, ben);
     await expect(booking.getByRole("status")).toContainText(`${ben.name} is number 1 on the waitlist`);
 

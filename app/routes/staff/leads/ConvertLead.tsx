@@ -3,6 +3,7 @@ import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { ExistingAccount } from "#app/features/staff/ExistingAccount.tsx";
 import { RegistrationFields } from "#app/features/staff/RegistrationFields.tsx";
 import type { RegistrationOutcome } from "#app/features/staff/registration-form.server.ts";
+import { SessionSelect } from "#app/features/staff/SessionSelect.tsx";
 import type { LeadsPageData, LeadView } from "./leads.server.ts";
 
 /**
@@ -63,28 +64,13 @@ export function ConvertLead({
           products={options.products}
           methods={options.methods}
         />
-        <div className="space-y-2">
-          <label htmlFor={`lead-session-${lead.id}`} className="block text-sm font-medium">
-            Book them into
-          </label>
-          <select
-            id={`lead-session-${lead.id}`}
-            name="sessionId"
-            defaultValue={typed?.sessionId ?? firstOfClass ?? ""}
-            className="field"
-          >
-            <option value="">No booking yet</option>
-            {options.sessions.map((day) => (
-              <optgroup key={day.label} label={day.label}>
-                {day.sessions.map((session) => (
-                  <option key={session.id} value={session.id}>
-                    {session.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+        <SessionSelect
+          id={`lead-session-${lead.id}`}
+          label="Book them into"
+          days={options.sessions}
+          defaultValue={typed?.sessionId ?? firstOfClass ?? ""}
+          none="No booking yet"
+        />
         <button type="submit" className="button-primary" disabled={sending}>
           Make them a member
         </button>

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { DetailsFields } from "#app/features/accounts/DetailsFields.tsx";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import { SessionSelect } from "#app/features/staff/SessionSelect.tsx";
 import type { MemberPageData } from "./member.server.ts";
 import type { MemberDeskOutcome } from "./member-desk.server.ts";
 
@@ -71,22 +72,7 @@ export function MemberDesk({ desk, answer }: { desk: Desk; answer?: MemberDeskOu
         ) : (
           <Form method="post" preventScrollReset className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="book-session" />
-            <div className="space-y-2">
-              <label htmlFor="member-session" className="block text-sm font-medium">
-                Session
-              </label>
-              <select id="member-session" name="sessionId" required className="field">
-                {desk.sessions.map((day) => (
-                  <optgroup key={day.label} label={day.label}>
-                    {day.sessions.map((session) => (
-                      <option key={session.id} value={session.id}>
-                        {session.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
+            <SessionSelect id="member-session" label="Session" days={desk.sessions} />
             <p className="text-sm text-muted">A full session puts them on its waitlist.</p>
             <button type="submit" className="button-primary" disabled={sending === "book-session"}>
               Book them in

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
+import { MemberSearch } from "#app/features/staff/MemberSearch.tsx";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
@@ -24,25 +25,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
           no-shows, and to book them in.
         </p>
       </ConsoleHeading>
-      <Form method="get" role="search" className="mb-8 flex max-w-xl flex-col gap-2">
-        <label htmlFor="member-search" className="text-sm font-medium">
-          Name, e-mail or phone
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="member-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={searchMax}
-            autoComplete="off"
-            className="field"
-          />
-          <button type="submit" className="button-primary">
-            Search
-          </button>
-        </div>
-      </Form>
+      <MemberSearch param="q" query={query} searchMax={searchMax} button="Search" className="mb-8 max-w-xl" />
       <h2 className="mb-4 font-display text-2xl font-semibold uppercase tracking-tight" aria-live="polite">
         {query ? `${members.length} ${members.length === 1 ? "match" : "matches"} for “${query}”` : "Newest members"}
       </h2>

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
+import { MemberSearch } from "#app/features/staff/MemberSearch.tsx";
 import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { CheckInBox } from "#app/features/staff/RegistrationFields.tsx";
 import type { SessionPageData } from "./session.server.ts";
@@ -19,25 +20,7 @@ export function BookMember({ desk, answer }: { desk: Desk; answer?: StaffOutcome
       <h3 id="book-member-title" className="font-display text-xl font-semibold uppercase tracking-tight">
         Book a member
       </h3>
-      <Form method="get" role="search" preventScrollReset className="mt-4 flex flex-col gap-2">
-        <label htmlFor="member-search" className="text-sm font-medium">
-          Name, e-mail or phone
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="member-search"
-            name="member"
-            type="search"
-            defaultValue={desk.query}
-            maxLength={desk.searchMax}
-            autoComplete="off"
-            className="field min-w-0"
-          />
-          <button type="submit" className="button-outline shrink-0">
-            Find
-          </button>
-        </div>
-      </Form>
+      <MemberSearch param="member" query={desk.query} searchMax={desk.searchMax} button="Find" className="mt-4" />
       {answer?.subject === "book" ? (
         <div className="mt-4">
           <OutcomeMessage outcome={answer} />
