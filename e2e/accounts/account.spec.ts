@@ -58,7 +58,12 @@ test.describe("Signed-in header and session", () => {
     await other.close();
   });
 
-  test("asks an account without a name for one on /account, and keeps it", async ({ page, newUser, baseURL }) => {
+  test("asks an account without a name for one on /account, and keeps it", async ({
+    page,
+    newUser,
+    baseURL,
+    expectNoAxeViolations,
+  }) => {
     // Before sign-up asked for a name, it stored the part of the address before the @.
     const origin = new URL(baseURL ?? "").origin;
     const local = newUser.email.split("@")[0] ?? "";
@@ -70,6 +75,7 @@ test.describe("Signed-in header and session", () => {
     await page.goto("/account");
     const ask = page.getByRole("region", { name: "What should we call you?" });
     await expect(ask.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expectNoAxeViolations();
     await ask.getByLabel("Name", { exact: true }).fill("Nora Named");
     await ask.getByRole("button", { name: "Save my name" }).click();
     const saved = page.getByRole("region", { name: "Your details" });

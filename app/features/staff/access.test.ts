@@ -86,6 +86,17 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       from: "command line",
     });
     memberId = asMember.id;
+    // The desk's note about the member, by a staff member: the demo account sees neither.
+    await fresh.database.db
+      .insertInto("member_notes")
+      .values({
+        user_id: memberId,
+        note: "Knee injury, confidential",
+        updated_at: new Date().toISOString(),
+        updated_by_id: asStaff.id,
+        updated_by_email: "desk@example.com",
+      })
+      .execute();
     inquiryId = (
       await saveInquiry(fresh.database.db, {
         fullName: "Lead",
@@ -249,7 +260,12 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         const response = await get(url, demoStaff);
         expect([200, 405], url).toContain(response.status);
         const body = await response.text();
-        for (const person of ["lead@example.com", "member@example.com", "desk@example.com"]) {
+        for (const person of [
+          "lead@example.com",
+          "member@example.com",
+          "desk@example.com",
+          "Knee injury, confidential",
+        ]) {
           expect(body, `${url} shows ${person}`).not.toContain(person);
         }
       }
@@ -279,7 +295,9 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     expect(await db.selectFrom("user").select("id").where("email", "=", "intruder@example.com").execute()).toEqual([]);
     expect(await db.selectFrom("sales").select("id").execute()).toEqual([]);
     expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
-    expect(await db.selectFrom("member_notes").select("user_id").execute()).toEqual([]);
+    expect(await db.selectFrom("member_notes").select(["user_id", "note"]).execute()).toEqual([
+      { user_id: memberId, note: "Knee injury, confidential" },
+    ]);
     expect(await db.selectFrom("lead_conversions").select("inquiry_id").execute()).toEqual([]);
     const details = await db.selectFrom("user").select(["name", "phone"]).where("id", "=", memberId).executeTakeFirst();
     expect(details).toEqual({ name: "member@example.com", phone: null });

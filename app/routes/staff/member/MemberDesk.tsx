@@ -50,7 +50,9 @@ export function MemberDesk({ desk, answer }: { desk: Desk; answer?: MemberDeskOu
               className="field"
             />
             <p id="member-note-hint" className="text-sm text-muted">
-              {desk.noteChanged ?? "The member never sees this note."}
+              {desk.noteChange
+                ? `Note by ${desk.noteChange.updatedBy}, ${desk.noteChange.updatedLabel}. The member never sees it.`
+                : "The member never sees this note."}
             </p>
           </div>
           <button type="submit" className="button-primary" disabled={sending === "update-details"}>

@@ -23,7 +23,10 @@ export async function loadMemberDesk(memberId: string, services: Pick<Services, 
       emergencyContact: details?.emergencyContact ?? null,
     },
     note: note?.note ?? "",
-    noteChanged: note ? `Note by ${note.updatedBy}, ${localDateTimeLabel(Date.parse(note.updatedAt))}` : null,
+    // Named like every other "who changed it", so the demo account's view masks it.
+    noteChange: note
+      ? { updatedBy: note.updatedBy, updatedLabel: localDateTimeLabel(Date.parse(note.updatedAt)) }
+      : null,
     noteMax: STAFF_LIMITS.memberNoteMax,
     sessions: bookableSessions(now),
   };
