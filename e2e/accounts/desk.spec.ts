@@ -60,7 +60,7 @@ async function makeLeadAMember(page: Page, lead: string) {
 }
 
 test.describe("The desk serving the person in front of it", () => {
-  test("books a member into a full class (waitlisted), registers a walk-in who chooses a password from the invitation, and keeps their details", async ({
+  test("books a member into a full class (waitlisted) and registers a walk-in, who chooses a password from the invitation", async ({
     page,
     browser,
     database,
@@ -104,11 +104,33 @@ test.describe("The desk serving the person in front of it", () => {
     await home.page.getByRole("button", { name: "Sign In" }).click();
     await expect(home.page).toHaveURL(/\/#home$/);
 
-    await page.goto(`/staff/members?q=${encodeURIComponent(wanda.email)}`);
-    await page.getByRole("link", { name: wanda.name }).click();
+    await home.page.getByRole("button", { name: "Account" }).click();
+    await expect(home.page.getByText(wanda.email)).toBeVisible();
+    await home.context.close();
+  });
+
+  test("keeps a member's details: the desk edits them and its private note, the member sees and edits them but the note", async ({
+    page,
+    browser,
+    baseURL,
+    signedInStaff,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await deskViewport(page, testInfo);
+    const home = await memberBrowser(browser);
+    const dana = { name: "Dana Details", email: unique("dana") };
+    const signUp = await home.page.request.post("/api/auth/sign-up/email", {
+      headers: { origin: new URL(baseURL ?? "").origin },
+      data: { ...dana, password: PASSWORD, phone: "07700 900123" },
+    });
+    expect(signUp.status()).toBe(200);
+
+    await page.goto(`/staff/members?q=${encodeURIComponent(dana.email)}`);
+    await page.getByRole("link", { name: dana.name }).click();
     const details = page.getByRole("region", { name: "Details", exact: true });
-    await expect(details.getByLabel("Phone (optional)")).toHaveValue(wanda.phone);
-    await details.getByLabel("Emergency contact (optional)").fill("Sam Walker 07700 900456");
+    await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900123");
+    await details.getByLabel("Emergency contact (optional)").fill("Sam Details 07700 900456");
     await details.getByLabel("Private note (staff only)").fill("First visit: a drop-in");
     await details.getByRole("button", { name: "Save details" }).click();
     await expect(details.getByRole("status")).toHaveText("Details saved.");
@@ -116,7 +138,7 @@ test.describe("The desk serving the person in front of it", () => {
 
     await home.page.goto("/account");
     const own = home.page.getByRole("region", { name: "Your details" });
-    await expect(own.getByLabel("Emergency contact (optional)")).toHaveValue("Sam Walker 07700 900456");
+    await expect(own.getByLabel("Emergency contact (optional)")).toHaveValue("Sam Details 07700 900456");
     await expect(home.page.getByText("First visit: a drop-in")).toHaveCount(0);
     await own.getByLabel("Phone (optional)").fill("07700 900999");
     await own.getByRole("button", { name: "Save details" }).click();
