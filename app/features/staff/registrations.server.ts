@@ -114,8 +114,9 @@ async function accountFor(
 
 async function sell(database: Database, trx: Trx, registration: Registration, account: AccountSummary, now: Date) {
   const { sale, actor } = registration;
-  const product = sale ? findProduct(sale.productId) : undefined;
-  if (!sale || !product) return null;
+  if (!sale) return null;
+  const product = findProduct(sale.productId);
+  if (!product) throw new StaffRefused("SALE_REFUSED", "Not sold: there is no such product.");
   try {
     const { sale: recorded } = await sellProduct(database, {
       userId: account.id,

@@ -115,6 +115,20 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
     expect(invitations).toHaveLength(1);
   });
 
+  it("sells an intro offer once per person: the second is refused and nothing of that step is kept", async () => {
+    const intro = { productId: "intro-three", method: "card" } as const;
+    const first = await register({ person: person("intro@example.com"), sale: intro });
+    const again = register({
+      person: person("intro@example.com"),
+      existingMemberId: first.account.id,
+      sale: intro,
+      sessionId: SPIN,
+    });
+    expect(await codeOf(again)).toBe("SALE_REFUSED");
+    expect(await db.selectFrom("sales").select("id").where("user_id", "=", first.account.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("bookings").select("id").where("user_id", "=", first.account.id).execute()).toEqual([]);
+  });
+
   it("leaves nothing behind when a part is refused: no account, sale, mail or audit entry", async () => {
     const refused = register({
       person: person("late@example.com"),
