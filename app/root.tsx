@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { ErrorScreen, errorTitle } from "#app/components/errors/ErrorScreen.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
@@ -31,11 +31,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
+/**
+ * Pages that bring their own header and no footer (the front desk), named by a route
+ * `handle` of `{ ownChrome: true }`. Only once that route's loader has answered: a refusal
+ * before it (a member at /staff) is shown in the site's own frame.
+ */
+function useOwnChrome(): boolean {
+  return useMatches().some(
+    (match) =>
+      (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome === true && match.loaderData !== undefined,
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useRouteLoaderData<typeof loader>("root");
+  const ownChrome = useOwnChrome();
   return (
-    <html lang="en" className="bg-ink">
+    <html lang="en" className="bg-ink print:bg-white">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,16 +56,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="bg-ink font-sans text-paper antialiased">
+      <body className="bg-ink font-sans text-paper antialiased print:bg-white print:text-black">
         <a href="#content" className="skip-link">
           Skip to content
         </a>
         <AuthProvider>
-          <Header account={<AccountMenu />} />
-          <main id="content" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <Footer classes={shell?.footerClasses ?? []} />
+          {ownChrome ? (
+            children
+          ) : (
+            <>
+              <Header account={<AccountMenu />} />
+              <main id="content" tabIndex={-1} className="outline-none">
+                {children}
+              </main>
+              <Footer classes={shell?.footerClasses ?? []} />
+            </>
+          )}
         </AuthProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

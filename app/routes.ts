@@ -9,6 +9,7 @@ export default [
   route("contact", "routes/contact/route.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
+  route("welcome", "routes/welcome.tsx"),
   route("account", "routes/account/route.tsx"),
   route("account/deleted", "routes/account/deleted.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -5,6 +5,7 @@ import { commonPasswords } from "#app/features/accounts/common-passwords.server.
 import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { memberForgetter } from "#app/features/accounts/forget-member.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { confirmAddressOnReset } from "#app/features/accounts/password-reset.server.ts";
 import { promotionPolicy } from "#app/features/attendance/promotion-policy.server.ts";
 import { pushDeliverer } from "#app/features/attendance/push-delivery.server.ts";
 import { resolveVapidKeys, type VapidKeys } from "#app/features/attendance/push-keys.server.ts";
@@ -12,6 +13,7 @@ import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.serv
 import { scheduleNoShowRecording } from "#app/features/booking/session-changes.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { roleOf } from "#app/features/staff/roles.server.ts";
 import { startScheduleRefresh } from "#app/features/timetable/schedule-store.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
@@ -46,10 +48,17 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       authRateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
       secureCookies: origin.startsWith("https:"),
       onDeleteUser: forgetMember,
-      // The private calendar feed is personal data: whoever had the old password may have its link.
-      onPasswordReset: (user) => forgetMemberFeed(database, user.id),
+      onPasswordReset: async (user) => {
+        // The private calendar feed is personal data: whoever had the old password may have its link.
+        await forgetMemberFeed(database, user.id);
+        await confirmAddressOnReset(auth, user.id);
+      },
       demoAccounts: { DEMO_EMAIL: env.DEMO_EMAIL, DEMO_STAFF_EMAIL: env.DEMO_STAFF_EMAIL },
       accountMail: createAccountMail(database.db, mail, { skipVerificationFor: env.DEMO_EMAIL }),
+      frontDeskRole: async (userId) => {
+        const role = await roleOf(database.db, userId);
+        return role === "member" ? null : role;
+      },
     });
     try {
       await migrateAll(database, auth);

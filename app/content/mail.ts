@@ -36,6 +36,15 @@ export const mailCopy = {
     ignore: "If you didn't create an account, ignore this e-mail and no account will be confirmed.",
     reason: `You get this e-mail because an account was created with this address on the ${site.brand} website.`,
   },
+  invitation: {
+    subject: `Your ${site.brand} member account: choose a password`,
+    heading: "Welcome: choose your password",
+    intro: (days: number) =>
+      `The front desk at ${site.brand} has made you a member account with this e-mail address. Choose a password to sign in, see your bookings and book classes online. The link works once, for ${days} days.`,
+    action: "Choose my password",
+    ignore: "If you didn't visit us, ignore this e-mail: nobody can sign in to the account without this link.",
+    reason: `You get this e-mail because the ${site.brand} front desk registered this address for a member account.`,
+  },
   booked: {
     subject: (className: string, dayLabel: string) => `Booked: ${className}, ${dayLabel}`,
     heading: "You're booked in",

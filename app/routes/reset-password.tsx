@@ -10,8 +10,13 @@ import type { Route } from "./+types/reset-password";
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, usable: await isResetTokenUsable(await getServices(), token) };
+  const { searchParams } = new URL(request.url);
+  const token = searchParams.get("token") ?? "";
+  return {
+    token,
+    usable: await isResetTokenUsable(await getServices(), token),
+    invited: searchParams.has("invited"),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,9 +34,9 @@ export const meta = () => [
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title="New Password" />
+      <PageBanner title={loaderData.invited ? "Welcome" : "New Password"} />
       <div className="px-4 py-16 sm:px-6">
-        <ResetPasswordForm token={loaderData.token} usable={loaderData.usable} />
+        <ResetPasswordForm token={loaderData.token} usable={loaderData.usable} invited={loaderData.invited} />
       </div>
     </>
   );

@@ -28,6 +28,7 @@ test.describe("Signed-in header and session", () => {
     const synced = page.waitForRequest(
       (request) => request.url().endsWith("/api/session") && request.method() === "POST",
     );
+    await page.getByLabel("Name").fill("Sync Tester");
     await page.getByLabel("Email").fill(newUser.email);
     await page.getByLabel("Password").fill(newUser.password);
     await page.getByRole("button", { name: "Sign Up" }).click();
@@ -47,12 +48,39 @@ test.describe("Signed-in header and session", () => {
     await expect(other.getByRole("link", { name: "Sign up" })).toBeVisible();
 
     await page.goto("/signup");
+    await page.getByLabel("Name").fill("Two Tabs");
     await page.getByLabel("Email").fill(newUser.email);
     await page.getByLabel("Password").fill(newUser.password);
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/\/#home$/);
+    await expect(page).toHaveURL(/\/welcome$/);
 
     await expect(other.getByRole("button", { name: "Account" })).toBeVisible();
     await other.close();
+  });
+
+  test("asks an account without a name for one on /account, and keeps it", async ({
+    page,
+    newUser,
+    baseURL,
+    expectNoAxeViolations,
+  }) => {
+    // Before sign-up asked for a name, it stored the part of the address before the @.
+    const origin = new URL(baseURL ?? "").origin;
+    const local = newUser.email.split("@")[0] ?? "";
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      headers: { origin },
+      data: { ...newUser, name: local },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto("/account");
+    const ask = page.getByRole("region", { name: "What should we call you?" });
+    await expect(ask.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expectNoAxeViolations();
+    await ask.getByLabel("Name", { exact: true }).fill("Nora Named");
+    await ask.getByRole("button", { name: "Save my name" }).click();
+    const saved = page.getByRole("region", { name: "Your details" });
+    await expect(saved.getByRole("status")).toHaveText("Your details are saved.");
+    await expect(saved.getByLabel("Name", { exact: true })).toHaveValue("Nora Named");
+    await expect(page.getByRole("region", { name: "What should we call you?" })).toHaveCount(0);
   });
 });

@@ -1,10 +1,14 @@
-import { PASSWORD_TOO_COMMON } from "#app/features/accounts/messages.ts";
+import { site } from "#app/content/site.ts";
+import { PASSWORD_TOO_COMMON, signUpFailureMessage } from "#app/features/accounts/messages.ts";
 import { expect, test } from "./support.ts";
 
 test.describe("Sign Up page", () => {
   test("shows the form, the way back to sign in and the test account note", async ({ page, expectNoAxeViolations }) => {
     await page.goto("/signup");
     await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Phone (optional)")).not.toHaveAttribute("required", "");
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
     await expect(page.getByText("Already have account?")).toBeVisible();
@@ -16,25 +20,43 @@ test.describe("Sign Up page", () => {
     await expectNoAxeViolations();
   });
 
-  test("creates an account, signs it in and lands on the home page", async ({ page, newUser }) => {
+  test("creates an account with the member's name and phone, signs it in and says what happens next", async ({
+    page,
+    newUser,
+    expectNoAxeViolations,
+  }) => {
     await page.goto("/signup");
+    await page.getByLabel("Name").fill("Mia Jones");
+    await page.getByLabel("Phone (optional)").fill("+44 20 7946 0958");
     await page.getByLabel("Email").fill(newUser.email);
     await page.getByLabel("Password").fill(newUser.password);
     const submit = page.getByRole("button", { name: "Sign Up" });
     await submit.click();
-    await expect(page).toHaveURL(/\/#home$/);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByText(`Welcome to ${site.brand}, Mia Jones.`)).toBeVisible();
+    await expect(page.getByText("You're signed in: book your first class.")).toBeVisible();
+    await expectNoAxeViolations();
     await page.getByRole("button", { name: "Account" }).click();
     await expect(page.getByText(newUser.email)).toBeVisible();
+    const session = await (await page.request.get("/api/auth/get-session")).json();
+    expect(session?.user).toMatchObject({ name: "Mia Jones", phone: "+44 20 7946 0958" });
   });
 
   test("says why a sign-up failed", async ({ page, signedInUser, expectNoAxeViolations }) => {
     await page.context().clearCookies();
     await page.goto("/signup");
+    await page.getByLabel("Name").fill("Second Try");
     await page.getByLabel("Email").fill(signedInUser.email);
     await page.getByLabel("Password").fill("another-password");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("alert")).toHaveText("An account with this e-mail already exists.");
     await expectNoAxeViolations();
+
+    await page.getByLabel("Phone (optional)").fill("call me maybe");
+    await page.getByLabel("Email").fill("fresh-phone@example.com");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText(signUpFailureMessage("INVALID_PHONE", 400));
+    await page.getByLabel("Phone (optional)").fill("");
 
     await page.getByLabel("Email").fill("fresh-short@example.com");
     await page.getByLabel("Password").fill("short");
@@ -59,13 +81,14 @@ test.describe("Sign Up page", () => {
       await route.continue();
     });
     await page.goto("/signup");
+    await page.getByLabel("Name").fill("Double Click");
     await page.getByLabel("Email").fill(newUser.email);
     await page.getByLabel("Password").fill(newUser.password);
     await page.getByRole("button", { name: "Sign Up" }).dblclick();
     await expect(page.getByRole("button", { name: "Creating account…" })).toBeDisabled();
     await expect.poll(() => requests).toBe(1);
     answer();
-    await expect(page).toHaveURL(/\/#home$/);
+    await expect(page).toHaveURL(/\/welcome$/);
     expect(requests).toBe(1);
   });
 });
@@ -73,25 +96,30 @@ test.describe("Sign Up page", () => {
 test.describe("Sign Up without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a plain form post says why it failed, keeps the typed e-mail, then creates the account", async ({
+  test("a plain form post says why it failed, keeps what was typed, then creates the account and says what next", async ({
     page,
     signedInUser,
   }) => {
     const freshEmail = `fresh-${signedInUser.email}`;
     await page.context().clearCookies();
     await page.goto("/signup");
+    await page.getByLabel("Name").fill("Nora Nojs");
+    await page.getByLabel("Phone (optional)").fill("555 010 4477");
     await page.getByLabel("Email").fill(signedInUser.email);
     await page.getByLabel("Password").fill("another-password");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("alert")).toHaveText("An account with this e-mail already exists.");
     await expect(page.getByLabel("Email")).toHaveValue(signedInUser.email);
+    await expect(page.getByLabel("Name")).toHaveValue("Nora Nojs");
+    await expect(page.getByLabel("Phone (optional)")).toHaveValue("555 010 4477");
     await expect(page.getByLabel("Password")).toHaveValue("");
 
     await page.getByLabel("Email").fill(freshEmail);
     await page.getByLabel("Password").fill(signedInUser.password);
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/\/#home$/);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByText("You're signed in: book your first class.")).toBeVisible();
     const session = await page.request.get("/api/auth/get-session");
-    expect((await session.json())?.user?.email).toBe(freshEmail);
+    expect((await session.json())?.user).toMatchObject({ email: freshEmail, name: "Nora Nojs", phone: "555 010 4477" });
   });
 });

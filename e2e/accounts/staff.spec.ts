@@ -175,7 +175,7 @@ test.describe("The front desk for staff", () => {
     await bookAhead(database, session, [member.id]);
 
     await page.goto("/staff/members");
-    await page.getByLabel("Name or e-mail").fill(member.name.slice(2).toUpperCase());
+    await page.getByLabel("Name, e-mail or phone").fill(member.name.slice(2).toUpperCase());
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("heading", { name: /1 match for/ })).toBeVisible();
     await expectNoAxeViolations();

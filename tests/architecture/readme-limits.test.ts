@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { VERIFICATION_MAILS_PER_ADDRESS } from "#app/features/accounts/account-mail.server.ts";
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from "#app/features/accounts/auth.server.ts";
+import { INVITATION_DAYS } from "#app/features/accounts/invitations.server.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "#app/features/accounts/limits.ts";
 import { RESET_MAILS_PER_ADDRESS } from "#app/features/accounts/password-reset.server.ts";
 import { MAX_BODY_BYTES, MAX_REQUEST_TARGET_LENGTH } from "#server/request-guards.ts";
@@ -22,7 +23,10 @@ describe("README's fixed limits", () => {
     ["request targets", `request targets ≤ ${MAX_REQUEST_TARGET_LENGTH / 1024} KB (414)`],
     ["request bodies", `request bodies ≤ ${MAX_BODY_BYTES / 1024} KB (413)`],
     ["e-mail", `e-mail ≤ ${AUTH_LIMITS.emailMax}`],
-    ["name", `name ≤ ${AUTH_LIMITS.nameMax}`],
+    ["name", `name ≤ ${AUTH_LIMITS.nameMax} (required)`],
+    ["phone", `phone ≤ ${AUTH_LIMITS.phoneMax}`],
+    ["emergency contact", `emergency contact ≤ ${AUTH_LIMITS.emergencyContactMax}`],
+    ["invitations", `invitation to choose a password for ${INVITATION_DAYS} days`],
     ["password", `password ${AUTH_LIMITS.passwordMin}–${AUTH_LIMITS.passwordMax} characters`],
     ["idle sessions", `sessions end after ${SESSION_IDLE_SECONDS / DAY} days unused`],
     ["session lifetime", `${SESSION_ABSOLUTE_LIFETIME_SECONDS / DAY} days after sign-in at the latest`],

@@ -205,6 +205,14 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     capacity: true,
     removed_at: true,
   },
+  member_notes: { user_id: true, note: true, updated_at: true, updated_by_id: true, updated_by_email: true },
+  lead_conversions: {
+    inquiry_id: true,
+    member_user_id: true,
+    converted_at: true,
+    converted_by_id: true,
+    converted_by_email: true,
+  },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */
@@ -215,6 +223,9 @@ const userColumnsWeRead: EveryColumn<Tables["user"]> = {
   name: true,
   emailVerified: true,
   createdAt: true,
+  updatedAt: true,
+  phone: true,
+  emergencyContact: true,
 };
 
 describe.each(databaseKinds)("the migrated schema on %s", (kind) => {

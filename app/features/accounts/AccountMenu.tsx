@@ -1,11 +1,12 @@
-import { CalendarCheck, LogOut, User } from "lucide-react";
+import { CalendarCheck, ClipboardList, LogOut, User } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isSignedIn, useAuth } from "./AuthProvider.tsx";
 
 /**
  * The header's user icon: a link to /signup when signed out; when signed in, a menu
- * button that shows the e-mail address, a link to /account and a Sign out action.
+ * button that shows the e-mail address, a link to /account (and to the front desk, for
+ * staff and owners) and a Sign out action.
  */
 export function AccountMenu() {
   const { currentUser, logOut } = useAuth();
@@ -78,6 +79,12 @@ export function AccountMenu() {
             <CalendarCheck aria-hidden="true" className="size-4" />
             My account
           </Link>
+          {currentUser.frontDesk ? (
+            <Link to="/staff" onClick={() => setOpen(false)} className="button-outline mt-3 w-full gap-2">
+              <ClipboardList aria-hidden="true" className="size-4" />
+              Front desk
+            </Link>
+          ) : null}
           <button
             type="button"
             className="button-primary mt-4 w-full gap-2"

@@ -1,10 +1,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { loadPublicConfig } from "#app/platform/config/public-config.ts";
+import { FRONT_DESK_HEADER } from "./front-desk-header.ts";
 import { deleteSessionCookie, isFreshToken, postIdToken } from "./session-sync.ts";
 
 export interface CurrentUser {
   id: string;
   email: string;
+  /** The account's front-desk role, when it has one: the account menu then leads to /staff. */
+  frontDesk?: string;
+}
+
+export interface SignUpProfile {
+  name: string;
+  phone?: string;
 }
 
 /** Why a sign-in or sign-up failed, in words a visitor can act on. */
@@ -24,7 +32,8 @@ export interface AuthContextValue {
   currentUser: CurrentUser | Record<string, never>;
   /** True once the session has been checked after the page loaded. */
   ready: boolean;
-  signUp(email: string, password: string): Promise<void>;
+  /** `profile`: the member's name (required by the server) and, if given, phone. */
+  signUp(email: string, password: string, profile?: SignUpProfile): Promise<void>;
   logIn(email: string, password: string): Promise<void>;
   logOut(): Promise<void>;
 }
@@ -54,7 +63,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const response = await fetch("/api/auth/get-session", { credentials: "same-origin", cache: "no-store" });
       const body = response.ok ? ((await response.json()) as { user?: CurrentUser } | null) : null;
       const user = body?.user;
-      setCurrentUser(user ? { id: user.id, email: user.email } : {});
+      const frontDesk = response.headers.get(FRONT_DESK_HEADER);
+      setCurrentUser(user ? { id: user.id, email: user.email, ...(frontDesk ? { frontDesk } : {}) } : {});
       const token = response.headers.get("set-auth-jwt");
       if (user && token) await syncIdToken(user.id, token);
       if (!user) sessionStorage.removeItem(SYNCED_KEY);
@@ -103,10 +113,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await refresh();
         announce();
       },
-      async signUp(email, password) {
+      async signUp(email, password, profile) {
         const { authClient } = await import("./auth-client.ts");
-        const name = email.split("@")[0]?.slice(0, 100) || "Member";
-        const { error } = await authClient.signUp.email({ email, password, name });
+        const { error } = await authClient.signUp.email({
+          email,
+          password,
+          name: profile?.name.trim() ?? "",
+          ...(profile?.phone?.trim() ? { phone: profile.phone.trim() } : {}),
+        });
         if (error) throw toAuthError(error);
         await refresh();
         announce();

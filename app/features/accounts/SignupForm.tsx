@@ -3,16 +3,19 @@ import { Link, useActionData } from "react-router";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { EmailField, PasswordField } from "./AuthField.tsx";
 import { AuthError, useAuth } from "./AuthProvider.tsx";
+import { DetailsFields } from "./DetailsFields.tsx";
+import type { AuthFormResult } from "./form-actions.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 import { signUpFailureMessage } from "./messages.ts";
+import { AFTER_SIGN_UP } from "./return-path.ts";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
 
-/** The /signup form: e-mail and password; failures are shown, never only logged. */
+/** The /signup form: name, e-mail, password and (if they like) a phone; failures are shown, never only logged. */
 export function SignupForm() {
   const { signUp } = useAuth();
-  const afterAuth = useAfterAuthNavigation();
+  const afterAuth = useAfterAuthNavigation(AFTER_SIGN_UP);
   // Set when the form was posted without JavaScript and the server answered.
-  const serverResult = useActionData() as { error?: string; email?: string } | undefined;
+  const serverResult = useActionData() as AuthFormResult | undefined;
   const [message, setMessage] = useState<string | null>(serverResult?.error ?? null);
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
@@ -30,7 +33,10 @@ export function SignupForm() {
     submitting.current = true;
     setPending(true);
     try {
-      await signUp(String(data.get("email") ?? ""), password);
+      await signUp(String(data.get("email") ?? ""), password, {
+        name: String(data.get("name") ?? ""),
+        phone: String(data.get("phone") ?? ""),
+      });
       await afterAuth();
     } catch (error) {
       console.warn("Sign-up failed:", error instanceof Error ? error.message : error);
@@ -47,6 +53,12 @@ export function SignupForm() {
     <div className="mx-auto w-full max-w-md space-y-6">
       {message ? <FormAlert>{message}</FormAlert> : null}
       <form method="post" className="space-y-5" aria-label="Sign up" onSubmit={onSubmit}>
+        <DetailsFields
+          idPrefix="signup"
+          values={serverResult}
+          emergencyContact={false}
+          phoneHint="So the front desk can reach you about a class."
+        />
         <EmailField
           id="signup-email"
           label="Email"

@@ -3,6 +3,7 @@ import { findAuthEndpoint } from "./auth-endpoints.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
+import { cleanPhone, detailsMessages, isUsableName } from "./member-details.ts";
 import { PASSWORD_TOO_COMMON } from "./messages.ts";
 
 /** Endpoints that set a password, and the body field that carries it. */
@@ -25,6 +26,15 @@ export function authRequestGuards(settings: { demoAccounts?: { DEMO_EMAIL?: stri
     }
     if (typeof body.name === "string" && body.name.length > AUTH_LIMITS.nameMax) {
       throw new APIError("BAD_REQUEST", { code: "NAME_TOO_LONG", message: "Name is too long" });
+    }
+    // A member is a person with a name (the rosters read it) and, if given, a phone number.
+    if (ctx.path === "/sign-up/email") {
+      if (typeof body.name !== "string" || !isUsableName(body.name)) {
+        throw new APIError("BAD_REQUEST", { code: "NAME_REQUIRED", message: "Enter your name" });
+      }
+      if (body.phone !== undefined && (typeof body.phone !== "string" || cleanPhone(body.phone) === undefined)) {
+        throw new APIError("BAD_REQUEST", { code: "INVALID_PHONE", message: detailsMessages.phoneInvalid });
+      }
     }
     // Deleting an account always asks for its password, however fresh the session.
     if (ctx.path === "/delete-user" && (typeof body.password !== "string" || body.password === "")) {

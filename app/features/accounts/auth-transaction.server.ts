@@ -22,14 +22,27 @@ const current = new AsyncLocalStorage<Scope>();
  * HTTP rate limiter does): on SQLite the transaction holds the one connection.
  */
 export async function inAuthTransaction<T>(database: Database, auth: Auth, work: () => Promise<T>): Promise<T> {
+  return database.db.transaction().execute((trx) => withAuthAdapter(database, auth, trx, work));
+}
+
+/**
+ * Runs better-auth work (`auth.api` or its internal adapter) inside a transaction the caller
+ * already holds: the front desk creates an account in the transaction of its sale, booking
+ * and audit entries. better-auth's database hooks (the users document) write through
+ * `authTransaction()` into the same transaction.
+ */
+export async function withAuthAdapter<T>(
+  database: Pick<Database, "kind">,
+  auth: Auth,
+  trx: Kysely<Tables>,
+  work: () => Promise<T>,
+): Promise<T> {
   const { options } = await auth.$context;
-  return database.db.transaction().execute(async (trx) => {
-    const adapter = kyselyAdapter(trx, { type: database.kind, transaction: false })(options);
-    const scope: Scope = { trx };
-    const result = await current.run(scope, () => runWithAdapter(adapter, work));
-    if (scope.failure !== undefined) throw scope.failure;
-    return result;
-  });
+  const adapter = kyselyAdapter(trx, { type: database.kind, transaction: false })(options);
+  const scope: Scope = { trx };
+  const result = await current.run(scope, () => runWithAdapter(adapter, work));
+  if (scope.failure !== undefined) throw scope.failure;
+  return result;
 }
 
 /** The transaction of the surrounding `inAuthTransaction`, if any. */

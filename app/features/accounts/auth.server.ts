@@ -9,7 +9,10 @@ import type { AccountMail } from "./account-mail.server.ts";
 import { authRateLimitRules, authRateLimitStorage } from "./auth-endpoint-limits.server.ts";
 import { UNUSED_AUTH_PATHS } from "./auth-endpoints.ts";
 import { authRequestGuards } from "./auth-guards.server.ts";
+import { authTransaction } from "./auth-transaction.server.ts";
+import { FRONT_DESK_HEADER } from "./front-desk-header.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
+import { cleanPhone } from "./member-details.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
 
 export interface AuthSettings {
@@ -28,6 +31,8 @@ export interface AuthSettings {
   demoAccounts?: { DEMO_EMAIL?: string; DEMO_STAFF_EMAIL?: string };
   /** Password-reset and verification e-mail (through the outbox); without it neither is offered. */
   accountMail?: AccountMail;
+  /** The front-desk role of an account, if any: the browser's session check says so (front-desk-header.ts). */
+  frontDeskRole?: (userId: string) => Promise<string | null>;
 }
 
 /** A password-reset link works once, for an hour. */
@@ -70,6 +75,17 @@ export function createAuth(database: Database, settings: AuthSettings) {
         : {}),
     },
     user: {
+      // The member's details beside the name (member-details.ts). The phone may be given at
+      // sign-up; the emergency contact only in /account or at the desk.
+      additionalFields: {
+        phone: {
+          type: "string",
+          required: false,
+          input: true,
+          transform: { input: (value) => (typeof value === "string" ? (cleanPhone(value) ?? null) : null) },
+        },
+        emergencyContact: { type: "string", required: false, input: false },
+      },
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
@@ -133,14 +149,18 @@ export function createAuth(database: Database, settings: AuthSettings) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/get-session" || !ctx.request) return;
         const session = ctx.context.session ?? ctx.context.newSession;
-        if (session?.session) ctx.setHeader("set-auth-jwt", await getJwtToken(ctx, jwtOptions));
+        if (!session?.session) return;
+        ctx.setHeader("set-auth-jwt", await getJwtToken(ctx, jwtOptions));
+        const role = await settings.frontDeskRole?.(session.user.id);
+        if (role) ctx.setHeader(FRONT_DESK_HEADER, role);
       }),
     },
     databaseHooks: {
       user: {
         create: {
+          // In the transaction that created the account when there is one of ours (the desk's).
           after: async (user) => {
-            await ensureUserDocument(db, user.email);
+            await ensureUserDocument(authTransaction() ?? db, user.email);
           },
         },
       },

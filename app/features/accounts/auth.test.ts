@@ -82,6 +82,35 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(session.user.email).toBe("ann@example.com");
   });
 
+  it("asks a person's name at sign-up and keeps their phone, tidied; refuses no name and a phone that is none", async () => {
+    for (const [body, code] of [
+      [{ email: "noname@example.com", password: "password-1" }, "NAME_REQUIRED"],
+      [{ email: "noname@example.com", password: "password-1", name: "   " }, "NAME_REQUIRED"],
+      [{ email: "nophone@example.com", password: "password-1", name: "N", phone: "ring me" }, "INVALID_PHONE"],
+    ] as const) {
+      const refused = await post("/sign-up/email", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect((await refused.json()).code).toBe(code);
+    }
+    const signUp = await post("/sign-up/email", {
+      email: "phone@example.com",
+      password: "password-1",
+      name: "Pia Phone",
+      phone: "  +44 20  7946 0958 ",
+    });
+    expect(signUp.status).toBe(200);
+    const session = await (await get("/get-session", cookieOf(signUp))).json();
+    expect(session.user).toMatchObject({ name: "Pia Phone", phone: "+44 20 7946 0958", emergencyContact: null });
+    // The emergency contact is kept in /account and at the desk, never set by sign-up.
+    const sneaky = await post("/sign-up/email", {
+      email: "sneaky@example.com",
+      password: "password-1",
+      name: "S",
+      emergencyContact: "set by me",
+    });
+    expect(sneaky.status).toBe(400);
+  });
+
   it("refuses a second account for the same e-mail and a short password, saying why", async () => {
     await post("/sign-up/email", { email: "dup@example.com", password: "password-1", name: "D" });
     const again = await post("/sign-up/email", { email: "dup@example.com", password: "password-2", name: "D" });

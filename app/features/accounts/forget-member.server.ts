@@ -8,6 +8,7 @@ import type { PromotionPolicy } from "#app/features/booking/booking-rows.server.
 import { releaseMemberBookings } from "#app/features/booking/cancellations.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
+import { forgetMemberNote } from "#app/features/staff/member-notes.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { ForgetMember } from "./demo-accounts.server.ts";
@@ -17,7 +18,8 @@ import { deleteUserDocument } from "./user-documents.server.ts";
  * Everything of ours an account leaves behind, removed before better-auth deletes the
  * account itself: its upcoming places go back to the sessions (members promoted into them
  * are e-mailed, as when anyone cancels), its role, its users document, its calendar feed,
- * its terms answers, reminders, mail choices, strikes and push subscriptions.
+ * its terms answers, reminders, mail choices, strikes, push subscriptions and the desk's
+ * note about them.
  * Mail is queued in the change's transaction and sent when it commits (by this process's
  * worker, or by a running server's when there is none, as on the command line). `policy`: who the freed places
  * may go to (REQUIRE_EMAIL_VERIFICATION).
@@ -37,5 +39,6 @@ export function memberForgetter(
     await forgetMailPreferences(database, user.id);
     await forgetMemberStrikes(database, user.id);
     await forgetPushSubscriptions(database, user.id);
+    await forgetMemberNote(database, user.id);
   };
 }

@@ -4,18 +4,21 @@ import type { Services } from "#app/services.server.ts";
 import { handleAuthRequest } from "./auth-handler.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 import { SIGN_IN_FAILED, signUpFailureMessage } from "./messages.ts";
-import { safeReturnPath } from "./return-path.ts";
+import { AFTER_SIGN_IN, AFTER_SIGN_UP, safeReturnPath } from "./return-path.ts";
 
 export interface AuthFormResult {
   error: string;
   /** What the visitor typed, so the re-rendered form keeps it (never the password). */
   email: string;
+  name?: string;
+  phone?: string;
 }
 
 /**
  * /login and /signup without JavaScript: the plain form post goes through the same
  * better-auth endpoint (and so the same rate limit and checks) as the script does; success
- * redirects to /#home with the session cookie, failure re-renders the page with the message.
+ * redirects with the session cookie (to /#home after a sign-in, to /welcome after a
+ * sign-up), failure re-renders the page with the message.
  * The Origin was checked by the server's guard before this runs.
  */
 export async function authFormAction(request: Request, kind: "sign-in" | "sign-up", services: Services) {
@@ -23,7 +26,11 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   const typedEmail = email.slice(0, AUTH_LIMITS.emailMax);
-  const name = email.split("@")[0]?.slice(0, AUTH_LIMITS.nameMax) || "Member";
+  const typed = {
+    name: String(form.get("name") ?? "").slice(0, AUTH_LIMITS.nameMax + 1),
+    phone: String(form.get("phone") ?? "").slice(0, AUTH_LIMITS.phoneMax + 1),
+  };
+  const profile = { name: typed.name.trim(), ...(typed.phone.trim() ? { phone: typed.phone.trim() } : {}) };
   const origin = services.auth.options.baseURL as string;
   const headers = new Headers({ "content-type": "application/json", origin });
   for (const header of ["user-agent", "cookie", CLIENT_IP_HEADER]) {
@@ -34,14 +41,15 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
     new Request(`${origin}/api/auth/${kind}/email`, {
       method: "POST",
       headers,
-      body: JSON.stringify(kind === "sign-in" ? { email, password } : { email, password, name }),
+      body: JSON.stringify(kind === "sign-in" ? { email, password } : { email, password, ...profile }),
     }),
     services,
   );
   if (response.ok) {
     const cookies = new Headers();
     for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-    return redirect(safeReturnPath(new URL(request.url).searchParams.get("next")) ?? "/#home", { headers: cookies });
+    const fallback = kind === "sign-in" ? AFTER_SIGN_IN : AFTER_SIGN_UP;
+    return redirect(safeReturnPath(new URL(request.url).searchParams.get("next")) ?? fallback, { headers: cookies });
   }
   if (kind === "sign-in") {
     const status = response.status === 429 ? 429 : 401;
@@ -50,7 +58,7 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
   const { code } = (await response.json().catch(() => ({}))) as { code?: string };
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
   return data<AuthFormResult>(
-    { error: signUpFailureMessage(code ?? "", response.status, retryAfter), email: typedEmail },
+    { error: signUpFailureMessage(code ?? "", response.status, retryAfter), email: typedEmail, ...typed },
     { status: Math.min(response.status, 500) },
   );
 }

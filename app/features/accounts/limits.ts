@@ -1,9 +1,16 @@
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from "#app/platform/security/input-limits.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  EMERGENCY_CONTACT_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from "#app/platform/security/input-limits.ts";
 
 /** Input limits for accounts, shared by the forms and the server. */
 export const AUTH_LIMITS = {
   emailMax: EMAIL_MAX_LENGTH,
   nameMax: PERSON_NAME_MAX_LENGTH,
+  phoneMax: PHONE_MAX_LENGTH,
+  emergencyContactMax: EMERGENCY_CONTACT_MAX_LENGTH,
   passwordMin: 8,
   passwordMax: 128,
 } as const;

@@ -19,6 +19,10 @@ export function signUpFailureMessage(code: string, status: number, retryAfter?: 
   if (code === PASSWORD_TOO_COMMON.code) return PASSWORD_TOO_COMMON.message;
   if (code === "PASSWORD_TOO_LONG") return `Password must be at most ${AUTH_LIMITS.passwordMax} characters.`;
   if (code === "INVALID_EMAIL" || code === "EMAIL_TOO_LONG") return "Please enter a valid e-mail address.";
+  if (code === "NAME_REQUIRED" || code === "NAME_TOO_LONG")
+    return `Please enter your name (up to ${AUTH_LIMITS.nameMax} characters).`;
+  if (code === "INVALID_PHONE")
+    return "Please enter a phone number of digits (spaces, + ( ) - are fine), or leave it empty.";
   return "Sign-up failed. Please try again.";
 }
 

@@ -12,7 +12,10 @@ export const passwordResetMessages = {
   tooLong: `Password must be at most ${AUTH_LIMITS.passwordMax} characters.`,
   mismatch: "The two passwords don't match.",
   linkExpired: "This reset link has expired or has already been used. Ask for a new one below.",
-  changed: "Your password has been changed. Sign in with your new password.",
+  /** The desk's invitation (a reset link worded as a welcome). */
+  invitationIntro: "Welcome! Choose a password for your member account, then sign in with it.",
+  invitationExpired: "This invitation link has expired or has already been used. Ask for a new link below.",
+  changed: "Your password is set. Sign in with your new password.",
 } as const;
 
 export function tooManyAttempts(retryAfterSeconds: number): string {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.server.ts";
 import type { Services } from "#app/services.server.ts";
+import type { Auth } from "./auth.server.ts";
 import { inAuthTransaction } from "./auth-transaction.server.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
@@ -143,4 +144,14 @@ function passwordProblem(password: string, confirm: string): string | undefined 
   if (password.length > AUTH_LIMITS.passwordMax) return passwordResetMessages.tooLong;
   if (password !== confirm) return passwordResetMessages.mismatch;
   return undefined;
+}
+
+/**
+ * After a password reset (or the first password set from the desk's invitation): the link
+ * was sent to the account's address, so whoever used it reads that mailbox. The address
+ * counts as confirmed from then on.
+ */
+export async function confirmAddressOnReset(auth: Auth, userId: string): Promise<void> {
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.updateUser(userId, { emailVerified: true });
 }

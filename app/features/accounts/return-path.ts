@@ -1,3 +1,8 @@
+/** Where a visitor lands after signing in, unless a link said where to go. */
+export const AFTER_SIGN_IN = "/#home";
+/** Where a new member lands after sign-up, unless a link said where to go: what happens next. */
+export const AFTER_SIGN_UP = "/welcome";
+
 /**
  * Where to send a visitor after signing in: only a path on this site (`/schedule/friday?week=1`),
  * never another origin (`//evil.example`, `https://…`, `/\evil.example`), so a link to

@@ -14,6 +14,7 @@ import {
   overlapsLiveBooking,
   sessionOnScheduleOrRefuse,
   sessionOrRefuse,
+  type Transaction,
   upcomingBookedCount,
 } from "./booking-rows.server.ts";
 import { BookingRefused } from "./errors.ts";
@@ -21,13 +22,25 @@ import { bookingPhase, bookingWindow } from "./rules.ts";
 import { waitlistPosition } from "./waitlist.server.ts";
 
 /**
+ * A booking made at the front desk for the person in front of it (desk-bookings.server.ts):
+ * the same rules and the same transaction as a member's own, plus what the desk decides.
+ */
+export interface DeskBooking {
+  /** An owner gives a place beyond a full session: its capacity rises by one for it, in the same transaction. */
+  beyondCapacity?: boolean;
+  /** Writes the desk's audit entry inside the booking's transaction. */
+  record?: (trx: Transaction, booking: NewBooking & { capacityRaised: boolean }) => Promise<void>;
+}
+
+/**
  * A member asks for a place: booked while there is one, else the next place on the
  * waitlist. Refused (BookingRefused) outside the booking window, for a cancelled session,
  * a second booking of the same session, an overlapping one, or past the member's limit.
+ * `desk`: the front desk books for them (the same rules; its own record and overrides).
  */
 export async function bookSession(
   database: Database,
-  { userId, sessionId, now = new Date() }: { userId: string; sessionId: string; now?: Date },
+  { userId, sessionId, now = new Date(), desk }: { userId: string; sessionId: string; now?: Date; desk?: DeskBooking },
   notify: BookingNotifier = nobodyToTell,
 ): Promise<NewBooking & { session: ClassSession }> {
   let session = sessionOrRefuse(sessionId);
@@ -51,7 +64,8 @@ export async function bookSession(
     if (live) throw new BookingRefused(live.status === "booked" ? "ALREADY_BOOKED" : "ALREADY_WAITLISTED");
     if (await overlapsLiveBooking(trx, userId, session)) throw new BookingRefused("OVERLAPPING_BOOKING");
 
-    const placeFree = row.booked_count < row.capacity;
+    const capacityRaised = row.booked_count >= row.capacity && desk?.beyondCapacity === true;
+    const placeFree = row.booked_count < row.capacity || capacityRaised;
     if (placeFree && (await upcomingBookedCount(trx, userId, now)) >= bookingRules.maxUpcomingBookings) {
       throw new BookingRefused("BOOKING_LIMIT_REACHED");
     }
@@ -61,6 +75,8 @@ export async function bookSession(
       .set({
         last_seq: sql<number>`last_seq + 1`,
         booked_count: placeFree ? sql<number>`booked_count + 1` : sql<number>`booked_count`,
+        // The CHECK (booked_count <= capacity) holds: the place beyond is a place more.
+        ...(capacityRaised ? { capacity: sql<number>`capacity + 1` } : {}),
       })
       .where("id", "=", session.id)
       .returning("last_seq")
@@ -87,6 +103,7 @@ export async function bookSession(
     const result: NewBooking = { id, sessionId: session.id, status };
     if (status === "waitlisted") result.position = await waitlistPosition(trx, session.id, seq);
     else await notify(trx, { kind: "booked", userId, session });
+    await desk?.record?.(trx, { ...result, capacityRaised });
     return result;
   });
   return { ...booking, session };

@@ -87,6 +87,17 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       from: "command line",
     });
     memberId = asMember.id;
+    // The desk's note about the member, by a staff member: the demo account sees neither.
+    await fresh.database.db
+      .insertInto("member_notes")
+      .values({
+        user_id: memberId,
+        note: "Knee injury, confidential",
+        updated_at: new Date().toISOString(),
+        updated_by_id: asStaff.id,
+        updated_by_email: "desk@example.com",
+      })
+      .execute();
     inquiryId = (
       await saveInquiry(fresh.database.db, {
         fullName: "Lead",
@@ -140,7 +151,15 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         status: "closed",
         note: "intruder",
         version: "0",
-        email: "member@example.com",
+        email: "intruder@example.com",
+        name: "Intruder",
+        phone: "020 7946 0958",
+        productId: "drop-in",
+        method: "cash",
+        memberId,
+        existingMemberId: memberId,
+        sessionId: session?.id ?? "",
+        beyondCapacity: "on",
       }),
       redirect: "manual",
     });
@@ -249,7 +268,12 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         const response = await get(url, demoStaff);
         expect([200, 405], url).toContain(response.status);
         const body = await response.text();
-        for (const person of ["lead@example.com", "member@example.com", "desk@example.com"]) {
+        for (const person of [
+          "lead@example.com",
+          "member@example.com",
+          "desk@example.com",
+          "Knee injury, confidential",
+        ]) {
           expect(body, `${url} shows ${person}`).not.toContain(person);
         }
       }
@@ -264,8 +288,27 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     }
   });
 
+  it("tells the browser which accounts have a front-desk role, so the account menu leads staff to /staff", async () => {
+    const asStaff = await get("/api/auth/get-session", staff);
+    expect(asStaff.headers.get("x-front-desk")).toBe("staff");
+    await asStaff.arrayBuffer();
+    const asMember = await get("/api/auth/get-session", member);
+    expect(asMember.headers.get("x-front-desk")).toBeNull();
+    await asMember.arrayBuffer();
+  });
+
   it("changed nothing for anyone refused: no cancellation, no capacity, no lead, no role, nothing in the audit log", async () => {
     const { db } = fresh.database;
+    // No walk-in's account, sale, booking, note or lead conversion either.
+    expect(await db.selectFrom("user").select("id").where("email", "=", "intruder@example.com").execute()).toEqual([]);
+    expect(await db.selectFrom("sales").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("member_notes").select(["user_id", "note"]).execute()).toEqual([
+      { user_id: memberId, note: "Knee injury, confidential" },
+    ]);
+    expect(await db.selectFrom("lead_conversions").select("inquiry_id").execute()).toEqual([]);
+    const details = await db.selectFrom("user").select(["name", "phone"]).where("id", "=", memberId).executeTakeFirst();
+    expect(details).toEqual({ name: "member@example.com", phone: null });
     expect(await db.selectFrom("class_sessions").selectAll().where("cancelled_at", "is not", null).execute()).toEqual(
       [],
     );

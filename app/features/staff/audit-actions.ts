@@ -22,6 +22,11 @@ export const auditActions = {
   "trainer.added": "Added a trainer",
   "trainer.changed": "Changed a trainer",
   "trainer.retired": "Retired a trainer",
+  "booking.desk-booked": "Booked a member in",
+  "member.registered": "Registered a member at the desk",
+  "member.details-changed": "Changed a member's details",
+  "sale.recorded": "Recorded a sale at the desk",
+  "lead.converted": "Made a lead a member",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

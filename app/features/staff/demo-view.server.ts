@@ -14,6 +14,7 @@ const MASKED_FIELDS = new Set([
   "memberName",
   "memberEmail",
   "phone",
+  "emergencyContact",
   "actor",
   "subject",
   "updatedBy",

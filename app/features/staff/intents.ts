@@ -3,10 +3,10 @@
  * here so the access test can post every one of them as a visitor and as a member.
  */
 export const staffIntents = {
-  session: ["mark-attendance", "change-capacity", "cancel-session"],
-  leads: ["update-lead"],
+  session: ["mark-attendance", "change-capacity", "cancel-session", "book-member", "walk-in"],
+  leads: ["update-lead", "convert-lead"],
   team: ["grant-staff", "revoke-staff"],
-  member: ["forgive-strike"],
+  member: ["forgive-strike", "update-details", "book-session"],
   // The timetable's pages (app/features/timetable/*-forms.server.ts).
   timetable: [
     "add-slot",

@@ -6,5 +6,7 @@ export const STAFF_LIMITS = {
   reasonMin: 3,
   reasonMax: 140,
   leadNoteMax: 2000,
+  /** The desk's private note about a member. */
+  memberNoteMax: 2000,
   searchMax: 100,
 } as const;

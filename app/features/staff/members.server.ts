@@ -11,6 +11,7 @@ export interface MemberListing {
   id: string;
   name: string;
   email: string;
+  phone: string | null;
   role: Role;
   joinedAt: string;
 }
@@ -27,19 +28,30 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Accounts whose name or e-mail contains `query` (any case), newest first; the newest accounts when it is empty. */
+/** A phone number's digits alone, in SQL: "+44 (20) 7946-0958" and "442079460958" are one number. */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(coalesce(${sql.ref("user.phone")}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
+/** Fewer digits than this in a search would match most numbers. */
+const PHONE_SEARCH_MIN_DIGITS = 4;
+
+/**
+ * Accounts whose name or e-mail contains `query` (any case), or whose phone number contains
+ * its digits, newest first; the newest accounts when it is empty.
+ */
 export async function searchMembers(database: Database, query: string, limit = 50): Promise<MemberListing[]> {
   const text = query.trim();
   let select = database.db
     .selectFrom("user")
     .leftJoin("staff_roles", "staff_roles.user_id", "user.id")
-    .select(["user.id", "user.name", "user.email", "user.createdAt", "staff_roles.role"]);
+    .select(["user.id", "user.name", "user.email", "user.phone", "user.createdAt", "staff_roles.role"]);
   if (text) {
     const pattern = containsPattern(text);
+    const digits = /^[\d\s().+-]+$/.test(text) ? text.replace(/\D/g, "") : "";
     select = select.where(({ or }) =>
       or([
         sql<boolean>`lower(${sql.ref("user.name")}) like ${pattern} escape '\\'`,
         sql<boolean>`lower(${sql.ref("user.email")}) like ${pattern} escape '\\'`,
+        ...(digits.length >= PHONE_SEARCH_MIN_DIGITS ? [sql<boolean>`${phoneDigits} like ${`%${digits}%`}`] : []),
       ]),
     );
   }
@@ -48,6 +60,7 @@ export async function searchMembers(database: Database, query: string, limit = 5
     id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone ?? null,
     role: row.role ?? "member",
     joinedAt: isoDate(row.createdAt),
   }));
@@ -87,7 +100,7 @@ export async function memberRecord(
 ): Promise<MemberRecord | undefined> {
   const account = await database.db
     .selectFrom("user")
-    .select(["id", "name", "email", "createdAt"])
+    .select(["id", "name", "email", "phone", "createdAt"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!account) return undefined;
@@ -132,6 +145,7 @@ export async function memberRecord(
     id: account.id,
     name: account.name,
     email: account.email,
+    phone: account.phone ?? null,
     role,
     joinedAt: isoDate(account.createdAt),
     counts,

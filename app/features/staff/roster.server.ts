@@ -127,6 +127,8 @@ export interface RosterEntry {
   userId: string;
   name: string;
   email: string;
+  /** For the printed roster: who to call. */
+  phone: string | null;
   /** "Mon 23 Nov, 9:00am" where the gym is. */
   bookedAt: string;
   attendance: Attendance | null;
@@ -150,6 +152,7 @@ export interface Roster {
 type RosterRow = Pick<BookingsTable, "id" | "user_id" | "status" | "created_at" | "attendance"> & {
   name: string | null;
   email: string | null;
+  phone: string | null;
 };
 
 /** A session's roster: who is booked (with check-in), who waits, and who lost a place to a cancellation. */
@@ -170,6 +173,7 @@ export async function sessionRoster(
         "bookings.attendance",
         "user.name",
         "user.email",
+        "user.phone",
       ])
       .where("bookings.session_id", "=", session.id)
       .where("bookings.status", "in", [...LIVE_STATUSES, "session-cancelled"])
@@ -183,6 +187,7 @@ export async function sessionRoster(
     userId: row.user_id,
     name: row.name || "Deleted account",
     email: row.email ?? "",
+    phone: row.phone ?? null,
     bookedAt: localDateTimeLabel(Date.parse(row.created_at)),
     attendance: row.attendance,
     lateCancellationsThisMonth: late.get(row.user_id) ?? 0,

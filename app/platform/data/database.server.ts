@@ -240,3 +240,20 @@ export function databaseConfigFromEnv(env: { DATABASE_URL?: string; DATA_DIR: st
 export function forUpdate<Q extends { forUpdate(): Q }>(database: Pick<Database, "kind">, query: Q): Q {
   return database.kind === "postgres" ? query.forUpdate() : query;
 }
+
+/**
+ * `database` as seen from inside one of its write transactions: every write through it
+ * (including another feature's `writeTransaction`) joins `trx`, so several features' writes
+ * commit together or not at all, as one front-desk step must (decision 0080). The caller's
+ * transaction is the one that commits, rolls back and (on PostgreSQL) retries the whole.
+ */
+export function joinTransaction(database: Database, trx: Kysely<Tables>): Database {
+  return {
+    kind: database.kind,
+    db: trx,
+    writeTransaction: (work) => work(trx),
+    withMigrationLock: () => Promise.reject(new Error("no migrations inside a transaction")),
+    ping: database.ping,
+    close: () => Promise.reject(new Error("the transaction's database closes with its owner")),
+  };
+}

@@ -8,6 +8,7 @@ import type {
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
 import type { BookingEntitlementsTable, CreditGrantsTable, MembershipsTable, SalesTable } from "./commerce-tables.ts";
+import type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -87,7 +88,13 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** better-auth's own user table: read to repair users documents and by the staff console; written by better-auth only. */
+/**
+ * better-auth's own user table (it creates and migrates it, phone and emergencyContact
+ * included: its `additionalFields`, app/features/accounts/auth.server.ts). Rows are created
+ * by better-auth only; the member's details (name, phone, emergency contact) are also
+ * changed by app/features/accounts/member-details.server.ts, in the transaction of the
+ * change's audit entry.
+ */
 export interface AuthUserTable {
   id: string;
   email: string;
@@ -96,6 +103,11 @@ export interface AuthUserTable {
   emailVerified: boolean | number;
   /** A Date on PostgreSQL, ISO text (or a number) on SQLite. */
   createdAt: Date | string | number;
+  updatedAt: Date | string | number;
+  /** As the member wrote it; null when not given. */
+  phone: string | null;
+  /** Whom to call in an emergency, name and number as written; null when not given. */
+  emergencyContact: string | null;
 }
 
 /**
@@ -235,6 +247,7 @@ export type {
   MembershipsTable,
   SalesTable,
 } from "./commerce-tables.ts";
+export type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
 
 export interface Tables {
   users: UsersTable;
@@ -269,4 +282,6 @@ export interface Tables {
   session_cover: SessionCoverTable;
   closures: ClosuresTable;
   removed_sessions: RemovedSessionsTable;
+  member_notes: MemberNotesTable;
+  lead_conversions: LeadConversionsTable;
 }

@@ -3,6 +3,8 @@ import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
 import { changePassword, deleteAccount } from "#app/features/accounts/account-settings.server.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemo } from "#app/features/accounts/demo-accounts.server.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { needsName } from "#app/features/accounts/member-details.ts";
+import { ownDetails, saveOwnDetails } from "#app/features/accounts/own-details.server.ts";
 import {
   mailPreferences,
   preferencesFromForm,
@@ -16,6 +18,7 @@ import { type MemberBooking, memberBookings } from "#app/features/booking/member
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
+import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
 import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Services } from "#app/services.server.ts";
@@ -68,13 +71,15 @@ const NEXT_SESSIONS_SHOWN = 2;
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted] = await Promise.all([
+  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted, details, role] = await Promise.all([
     memberBookings(services.database, member.id, now),
     savedClassSlugs(services.database, member.email),
     memberFeedLinks(services, member.id),
     mailPreferences(services.database.db, member.id),
     memberStanding(services.database.db, member.id, now),
     hasAcceptedCurrentTerms(services.database, member.id),
+    ownDetails(services, member),
+    roleOf(services.database.db, member.id),
   ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
@@ -104,6 +109,10 @@ export async function loadAccount(request: Request, services: Services) {
     termsAccepted,
     /** Whether this server sends web push (VAPID keys): the notifications switch shows only then. */
     pushAvailable: services.pushKeys !== null,
+    details,
+    askName: needsName({ name: details.name, email: member.email }),
+    /** Staff and owners are shown the way to the front desk. */
+    frontDeskRole: role === "member" ? null : roleLabels[role],
   };
 }
 
@@ -111,9 +120,11 @@ export type AccountData = Awaited<ReturnType<typeof loadAccount>>;
 
 /** The outcome of a form on /account, shown beside the form that was sent. */
 export interface AccountOutcome {
-  form: "bookings" | "password" | "delete" | "calendar" | "mail";
+  form: "bookings" | "password" | "delete" | "calendar" | "mail" | "details";
   tone: "success" | "error";
   message: string;
+  /** The details form's typed values, when they were refused. */
+  typed?: Record<string, string>;
 }
 
 export async function accountAction(request: Request, services: Services) {
@@ -151,6 +162,10 @@ export async function accountAction(request: Request, services: Services) {
       tone: "success",
       message: "Your calendar link is new, and the old one has stopped working. Subscribe again with the new one.",
     });
+  }
+  if (intent === "update-details") {
+    const outcome = await saveOwnDetails(services, member, form);
+    return data<AccountOutcome>({ form: "details", ...outcome }, { status: outcome.tone === "error" ? 400 : 200 });
   }
   if (intent === "mail-preferences") {
     await setMailPreferences(services.database.db, member.id, preferencesFromForm(form));

@@ -9,11 +9,13 @@ import { AccountSettings } from "./AccountSettings.tsx";
 import { AttendanceNotice } from "./AttendanceNotice.tsx";
 import { accountAction, loadAccount } from "./account.server.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
+import { FrontDeskLink } from "./FrontDeskLink.tsx";
 import { MailPreferences } from "./MailPreferences.tsx";
 import { PastSessions } from "./PastSessions.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
 import { UpcomingBookings } from "./UpcomingBookings.tsx";
+import { YourDetails } from "./YourDetails.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadAccount(request, await getServices());
@@ -44,7 +46,17 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     suspension,
     termsAccepted,
     pushAvailable,
+    details,
+    askName,
+    frontDeskRole,
   } = loaderData;
+  const detailsForm = (
+    <YourDetails
+      details={details}
+      askName={askName}
+      outcome={actionData?.form === "details" ? actionData : undefined}
+    />
+  );
   return (
     <>
       <PageBanner title="My Account" eyebrow="Members" />
@@ -53,6 +65,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <p className="text-lg text-muted">
             Signed in as <strong className="break-all font-semibold text-paper">{email}</strong>
           </p>
+          {frontDeskRole ? <FrontDeskLink roleLabel={frontDeskRole} /> : null}
+          {askName ? detailsForm : null}
           {emailVerified ? null : <VerifyEmailNotice email={email} />}
           <AttendanceNotice suspension={suspension} termsAccepted={termsAccepted} />
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
@@ -64,6 +78,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             preferences={mailPreferences}
             outcome={actionData?.form === "mail" ? actionData : undefined}
           />
+          {askName ? null : detailsForm}
           {pushAvailable ? <PushSettings /> : null}
           <AccountSettings
             outcome={actionData?.form === "password" || actionData?.form === "delete" ? actionData : undefined}

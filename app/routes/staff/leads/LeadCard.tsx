@@ -1,6 +1,8 @@
 import { useFetcher } from "react-router";
 import { leadStatuses, leadStatusLabels } from "#app/features/staff/lead-statuses.ts";
-import type { LeadOutcome, LeadView } from "./leads.server.ts";
+import type { RegistrationOutcome } from "#app/features/staff/registration-form.server.ts";
+import { ConvertLead } from "./ConvertLead.tsx";
+import type { LeadOutcome, LeadsPageData, LeadView } from "./leads.server.ts";
 
 /**
  * One lead: who wrote, when, about what, and the desk's status and note for it. The form
@@ -11,10 +13,14 @@ export function LeadCard({
   lead,
   noteMax,
   answer,
+  conversion,
+  converting,
 }: {
   lead: LeadView;
   noteMax: number;
   answer?: LeadOutcome | undefined;
+  conversion: LeadsPageData["conversion"];
+  converting?: RegistrationOutcome | undefined;
 }) {
   const fetcher = useFetcher<LeadOutcome>();
   const outcome = fetcher.data ?? answer;
@@ -94,6 +100,7 @@ export function LeadCard({
           ? `Last changed by ${lead.updatedBy}, ${lead.updatedLabel}`
           : "Nobody has answered yet."}
       </p>
+      <ConvertLead lead={lead} options={conversion} answer={converting} />
     </article>
   );
 }

@@ -1,11 +1,16 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { gymClasses } from "#app/content/classes.ts";
 import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
+import { bookableSessions } from "#app/features/staff/bookable-sessions.server.ts";
 import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
+import { conversionsOf, leadToConvert } from "#app/features/staff/lead-conversions.server.ts";
 import { countLeadsByStatus, leadStatuses, listLeads, updateLead } from "#app/features/staff/leads.server.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
+import { deskProducts, handleRegistration, paymentMethods } from "#app/features/staff/registration-form.server.ts";
+import type { StaffMember } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { wholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
@@ -29,6 +34,10 @@ export async function loadLeads(request: Request, services: Services) {
     listLeads(services.database, { status, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
     countLeadsByStatus(services.database),
   ]);
+  const converted = await conversionsOf(
+    services.database,
+    leads.map((lead) => lead.id),
+  );
   const view = {
     status: status ?? null,
     page,
@@ -40,12 +49,16 @@ export async function loadLeads(request: Request, services: Services) {
       ...lead,
       receivedLabel: localDateTimeLabel(Date.parse(lead.receivedAt)),
       updatedLabel: lead.updatedAt ? localDateTimeLabel(Date.parse(lead.updatedAt)) : null,
+      member: converted.get(lead.id) ?? null,
+      classSlug: gymClasses.find((each) => each.title === lead.className)?.slug ?? null,
     })),
+    conversion: { products: deskProducts(), methods: paymentMethods, sessions: bookableSessions() },
   };
   return viewer.demo ? maskedForDemo(view, viewer) : view;
 }
 
-export type LeadView = Awaited<ReturnType<typeof loadLeads>>["leads"][number];
+export type LeadsPageData = Awaited<ReturnType<typeof loadLeads>>;
+export type LeadView = LeadsPageData["leads"][number];
 
 /** The answer to a lead's form; on a refusal it carries what was typed, so nothing is lost. */
 export interface LeadOutcome extends StaffOutcome {
@@ -62,6 +75,7 @@ const updateSchema = z.object({
 export async function leadsAction(request: Request, services: Services) {
   const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
+  if (field(form, "intent") === "convert-lead") return convertLead(form, staff, services);
   if (field(form, "intent") !== "update-lead") {
     return data<StaffOutcome>(
       { tone: "error", message: "That action is not known. Please try again from the page." },
@@ -90,4 +104,22 @@ export async function leadsAction(request: Request, services: Services) {
     },
     { subject: inquiryId, refused: { submitted } },
   );
+}
+
+/** A lead becomes a member: their account, maybe a sale and a first booking, the lead marked joined and linked. */
+async function convertLead(form: FormData, staff: StaffMember, services: Services) {
+  const inquiryId = field(form, "inquiryId", 100);
+  const lead = await leadToConvert(services.database, inquiryId);
+  if (!lead) {
+    return data<StaffOutcome>(
+      { tone: "error", message: "There is no such lead.", subject: inquiryId },
+      { status: 404 },
+    );
+  }
+  return handleRegistration(services, form, staff, {
+    leadId: lead.id,
+    sessionId: field(form, "sessionId", 100) || undefined,
+    classSlug: lead.classSlug ?? undefined,
+    subject: `convert-${lead.id}`,
+  });
 }

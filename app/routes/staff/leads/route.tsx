@@ -57,6 +57,8 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
               lead={lead}
               noteMax={noteMax}
               answer={answer?.subject === lead.id ? answer : undefined}
+              conversion={loaderData.conversion}
+              converting={answer?.subject === `convert-${lead.id}` ? answer : undefined}
             />
           ))}
         </div>

@@ -11,6 +11,7 @@ import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome
 import { roleLabels } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
+import { loadMemberDesk, memberDeskIntent } from "./member-desk.server.ts";
 
 /** One member's record: role, counts and bookings. */
 export async function loadMember(request: Request, memberId: string, services: Services) {
@@ -43,24 +44,33 @@ export async function loadMember(request: Request, memberId: string, services: S
     roleLabel: roleLabels[record.role],
     joinedLabel: record.joinedAt ? localDateTimeLabel(Date.parse(record.joinedAt)) : "",
     upcomingFrom: now.toISOString(),
+    desk: await loadMemberDesk(memberId, services, now),
   };
   return viewer.demo ? maskedForDemo(page, viewer) : page;
 }
 
-/** The member record's form: forgive a strike (audited). */
+export type MemberPageData = Awaited<ReturnType<typeof loadMember>>;
+
+/** The member record's forms: forgive a strike, their details, booking them in (each audited). */
 export async function memberAction(request: Request, memberId: string, services: Services) {
   const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, "intent") as MemberIntent | "";
   if (intent === "forgive-strike") {
-    return outcomeOf<StaffOutcome>(async () => {
-      const strike = await forgiveStrike(services.database, {
-        memberId,
-        bookingId: field(form, "bookingId", 100),
-        actor: { id: staff.id, label: staff.email },
-      });
-      return { tone: "success", message: `Forgiven: ${strike.label}. It no longer counts.`, subject: "strikes" };
-    });
+    return outcomeOf<StaffOutcome>(
+      async () => {
+        const strike = await forgiveStrike(services.database, {
+          memberId,
+          bookingId: field(form, "bookingId", 100),
+          actor: { id: staff.id, label: staff.email },
+        });
+        return { tone: "success", message: `Forgiven: ${strike.label}. It no longer counts.`, subject: "strikes" };
+      },
+      { subject: "strikes" },
+    );
+  }
+  if (intent === "update-details" || intent === "book-session") {
+    return memberDeskIntent(intent, form, memberId, staff, services);
   }
   return data<StaffOutcome>(
     { tone: "error", message: "That action is not known. Please try again from the page." },

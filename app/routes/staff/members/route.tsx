@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
+import { MemberSearch } from "#app/features/staff/MemberSearch.tsx";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
@@ -19,32 +20,17 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsoleHeading title="Members">
-        <p>Find a member by name or e-mail to see their bookings, attendance, late cancellations and no-shows.</p>
+        <p>
+          Find a member by name, e-mail or phone to see their details, bookings, attendance, late cancellations and
+          no-shows, and to book them in.
+        </p>
       </ConsoleHeading>
-      <Form method="get" role="search" className="mb-8 flex max-w-xl flex-col gap-2">
-        <label htmlFor="member-search" className="text-sm font-medium">
-          Name or e-mail
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="member-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={searchMax}
-            autoComplete="off"
-            className="field"
-          />
-          <button type="submit" className="button-primary">
-            Search
-          </button>
-        </div>
-      </Form>
+      <MemberSearch param="q" query={query} searchMax={searchMax} button="Search" className="mb-8 max-w-xl" />
       <h2 className="mb-4 font-display text-2xl font-semibold uppercase tracking-tight" aria-live="polite">
         {query ? `${members.length} ${members.length === 1 ? "match" : "matches"} for “${query}”` : "Newest members"}
       </h2>
       {members.length === 0 ? (
-        <p className="text-muted">Nobody's name or e-mail contains that.</p>
+        <p className="text-muted">Nobody's name, e-mail or phone contains that.</p>
       ) : (
         <ul className="divide-y divide-white/10 rounded-card border border-white/8 bg-surface">
           {members.map((member) => (
@@ -53,7 +39,10 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
                 <Link to={`/staff/members/${member.id}`} className="link font-semibold">
                   {member.name || member.email}
                 </Link>
-                <p className="break-all text-sm text-muted">{member.email}</p>
+                <p className="break-all text-sm text-muted">
+                  {member.email}
+                  {member.phone ? ` · ${member.phone}` : ""}
+                </p>
               </div>
               <p className="text-sm text-muted">
                 {member.role !== "member" ? <span className="mr-2 text-accent">{member.roleLabel}</span> : null}

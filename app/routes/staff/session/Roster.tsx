@@ -2,6 +2,10 @@ import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import type { RosterEntry } from "#app/features/staff/roster.server.ts";
 import { AttendanceButtons } from "./AttendanceButtons.tsx";
 
+/** A list of people: a card on screen; on paper, black lines on white. */
+const listStyle =
+  "divide-y divide-white/10 rounded-card border border-white/8 bg-surface print:divide-black/30 print:border-black/30 print:bg-transparent";
+
 function lateText(count: number) {
   if (count === 0) return "No late cancellations this month";
   return `${count} late ${count === 1 ? "cancellation" : "cancellations"} this month`;
@@ -19,15 +23,18 @@ export function Roster({
 }) {
   if (entries.length === 0) return <p className="text-muted">Nobody has booked a place.</p>;
   return (
-    <ul className="divide-y divide-white/10 rounded-card border border-white/8 bg-surface">
+    <ul className={listStyle}>
       {entries.map((entry) => (
         <li
           key={entry.bookingId}
-          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5 print:break-inside-avoid print:flex-row print:py-2"
         >
           <div className="min-w-0">
             <p className="font-semibold">{entry.name}</p>
-            <p className="break-all text-sm text-muted">{entry.email}</p>
+            <p className="break-all text-sm text-muted">
+              {entry.email}
+              {entry.phone ? ` · ${entry.phone}` : ""}
+            </p>
             <p className="mt-1 text-sm text-muted">
               Booked {entry.bookedAt} ·{" "}
               <span className={entry.lateCancellationsThisMonth > 0 ? "text-accent" : undefined}>
@@ -36,8 +43,14 @@ export function Roster({
             </p>
           </div>
           {checkInOpen ? (
-            <AttendanceButtons entry={entry} answer={answer?.subject === entry.bookingId ? answer : undefined} />
+            <div className="print:hidden">
+              <AttendanceButtons entry={entry} answer={answer?.subject === entry.bookingId ? answer : undefined} />
+            </div>
           ) : null}
+          {/* On paper, a box the coach ticks. */}
+          <p aria-hidden="true" className="hidden text-2xl print:block">
+            {entry.attendance === "attended" ? "☑" : "☐"}
+          </p>
         </li>
       ))}
     </ul>
@@ -57,7 +70,7 @@ export function PeopleList({
   if (entries.length === 0) return <p className="text-muted">{empty}</p>;
   const List = numbered ? "ol" : "ul";
   return (
-    <List className="divide-y divide-white/10 rounded-card border border-white/8 bg-surface">
+    <List className={listStyle}>
       {entries.map((entry) => (
         <li key={entry.bookingId} className="flex gap-4 p-4 sm:p-5">
           {entry.position !== undefined ? (
@@ -76,6 +89,7 @@ export function PeopleList({
                   {entry.email}
                 </a>
               ) : null}
+              {entry.phone ? ` · ${entry.phone}` : ""}
             </p>
             <p className="text-sm text-muted">Since {entry.bookedAt}</p>
           </div>

@@ -18,6 +18,7 @@ import { cancelSession, changeCapacity, markAttendance } from "#app/features/sta
 import { dayLabel, findSession, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
+import { loadSessionDesk, sessionDeskIntent } from "./session-desk.server.ts";
 
 /** One session at the desk: its roster with check-in, its waitlist, the changes staff may make, its history. */
 export async function loadSession(request: Request, sessionId: string, services: Services) {
@@ -48,6 +49,7 @@ export async function loadSession(request: Request, sessionId: string, services:
     changeable: roster.summary.phase === "upcoming" && roster.cancelledAt === null,
     capacityMax: STAFF_LIMITS.capacityMax,
     history: history.entries.map(auditEntryView),
+    desk: await loadSessionDesk(request, session, roster, viewer, services, now),
   };
   return viewer.demo ? maskedForDemo(page, viewer) : page;
 }
@@ -59,7 +61,7 @@ const attendanceSchema = z.enum(["attended", "no-show"]);
 const names = (members: { name: string; email: string }[]) =>
   members.map((member) => member.name || member.email).join(", ");
 
-/** The session's forms (features/staff/intents.ts): check-in, places, cancellation. */
+/** The session's forms (features/staff/intents.ts): check-in, places, cancellation, booking someone in. */
 export async function sessionAction(request: Request, sessionId: string, services: Services) {
   const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
@@ -127,6 +129,10 @@ export async function sessionAction(request: Request, sessionId: string, service
       },
       { subject: "cancel" },
     );
+  }
+
+  if (intent === "book-member" || intent === "walk-in") {
+    return sessionDeskIntent(intent, form, sessionId, staff, services);
   }
 
   return data<StaffOutcome>(

@@ -1,0 +1,13 @@
+import { mailCopy } from "#app/content/mail.ts";
+import type { OutgoingEmail } from "#app/features/mail/message.ts";
+import type { MailContext } from "./mail-context.ts";
+import { oneLinkEmail } from "./one-link-email.ts";
+
+/** The one-time link with which a member registered at the desk chooses a password. */
+export function invitationEmail(
+  input: { to: string; setPasswordUrl: string; validDays: number },
+  context: MailContext,
+): OutgoingEmail {
+  const copy = { ...mailCopy.invitation, intro: mailCopy.invitation.intro(input.validDays) };
+  return oneLinkEmail(copy, { topic: "invitation", to: input.to, href: input.setPasswordUrl }, context);
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import type { Page, TestInfo } from "@playwright/test";
+import { gymClasses } from "#app/content/classes.ts";
+import { mailCopy } from "#app/content/mail.ts";
+import { creditProducts } from "#app/content/products.ts";
+import { passwordResetMessages } from "#app/features/accounts/password-reset-messages.ts";
+import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { waitForHydration } from "#e2e/support/fixtures.ts";
+import { heldMail, linkIn } from "#e2e/support/held-mail.ts";
+import { claimFullSession, deskViewport, memberBrowser } from "./desk-support.ts";
+import { expect, newMember, test } from "./staff-support.ts";
+
+const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+const PASSWORD = "my-own-password-7";
+/** What a first visit usually buys at the desk. */
+function firstVisitProduct() {
+  const product = creditProducts.find((each) => each.kind === "drop-in") ?? creditProducts[0];
+  if (!product) throw new Error("the gym sells no drop-in or pack at the desk");
+  return product;
+}
+const dropIn = firstVisitProduct();
+
+/** A full session of the test's own, open at the desk, and a member to book into it. */
+async function atFullSession(page: Page, database: Database, testInfo: TestInfo, name: string) {
+  await deskViewport(page, testInfo);
+  const { session } = await claimFullSession(database, testInfo);
+  const member = await newMember(database, name);
+  await page.goto(`/staff/sessions/${session.id}`);
+  return member;
+}
+
+/** Finds a member on the session's page and presses their button (book, or waitlist when full). */
+async function bookFromRoster(page: Page, member: { name: string; email: string }) {
+  const booking = page.getByRole("region", { name: "Book a member" });
+  await booking.getByLabel("Name, e-mail or phone").fill(member.email);
+  await booking.getByRole("button", { name: "Find" }).click();
+  await booking.getByRole("button", { name: `Book or waitlist ${member.name}` }).click();
+  return booking;
+}
+
+async function registerWalkIn(page: Page, person: { name: string; email: string; phone: string }) {
+  const walkIn = page.getByRole("region", { name: "Walk-in", exact: true });
+  await walkIn.getByLabel("Name", { exact: true }).fill(person.name);
+  await walkIn.getByLabel("E-mail").fill(person.email);
+  await walkIn.getByLabel("Phone (optional)").fill(person.phone);
+  await walkIn.getByRole("radio", { name: new RegExp(`^${dropIn.name}`) }).check();
+  await walkIn.getByRole("button", { name: "Register and book" }).click();
+  return walkIn;
+}
+
+async function makeLeadAMember(page: Page, lead: string) {
+  const card = page.getByRole("article", { name: lead });
+  await card.getByText("Make them a member…").click();
+  await expect(card.getByLabel("Name", { exact: true })).toHaveValue(lead);
+  await card.getByRole("radio", { name: "Nothing today" }).check();
+  await card.getByLabel("Book them into").selectOption("");
+  await card.getByRole("button", { name: "Make them a member" }).click();
+  return card;
+}
+
+test.describe("The desk serving the person in front of it", () => {
+  test("books a member into a full class (waitlisted) and registers a walk-in, who chooses a password from the invitation", async ({
+    page,
+    browser,
+    database,
+    signedInStaff,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    const mia = await atFullSession(page, database, testInfo, "Mia Jones");
+    await waitForHydration(page);
+    const booking = await bookFromRoster(page, mia);
+    await expect(booking.getByRole("status")).toContainText(`${mia.name} is number 1 on the waitlist`);
+    await expect(page.getByRole("region", { name: "Waitlist" })).toContainText(mia.name);
+    // On paper: the roster and the waitlist, without the desk's header and forms.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("region", { name: "Waitlist" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Book someone in" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Front desk" })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+
+    const wanda = { name: "Wanda Walker", email: unique("wanda"), phone: "07700 900123" };
+    const walkIn = await registerWalkIn(page, wanda);
+    await expect(walkIn.getByRole("status")).toContainText(`${wanda.name} is registered. ${dropIn.name} sold`);
+    await expect(walkIn.getByRole("status")).toContainText(`${wanda.name} is number 2 on the waitlist`);
+    await expect(walkIn.getByRole("status")).toContainText(
+      `An invitation to choose a password is on its way to ${wanda.email}`,
+    );
+    await expectNoAxeViolations();
+
+    const home = await memberBrowser(browser);
+    const invitation = await heldMail(wanda.email, mailCopy.invitation.subject);
+    await home.page.goto(linkIn(invitation, "/reset-password"));
+    await expect(home.page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+    await expect(home.page.getByText(passwordResetMessages.invitationIntro)).toBeVisible();
+    await home.page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+    await home.page.getByLabel("Repeat new password").fill(PASSWORD);
+    await home.page.getByRole("button", { name: "Set my password" }).click();
+    await expect(home.page).toHaveURL(/\/login\?password-changed$/);
+    await home.page.getByLabel("Email").fill(wanda.email);
+    await home.page.getByLabel("Password").fill(PASSWORD);
+    await home.page.getByRole("button", { name: "Sign In" }).click();
+    await expect(home.page).toHaveURL(/\/#home$/);
+
+    const session = await (await home.page.request.get("/api/auth/get-session")).json();
+    expect(session?.user).toMatchObject({ email: wanda.email, name: wanda.name, emailVerified: true });
+    await home.context.close();
+  });
+
+  test("keeps a member's details: the desk edits them and its private note, the member sees and edits them but the note", async ({
+    page,
+    browser,
+    baseURL,
+    signedInStaff,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await deskViewport(page, testInfo);
+    const home = await memberBrowser(browser);
+    const dana = { name: "Dana Details", email: unique("dana") };
+    const signUp = await home.page.request.post("/api/auth/sign-up/email", {
+      headers: { origin: new URL(baseURL ?? "").origin },
+      data: { ...dana, password: PASSWORD, phone: "07700 900123" },
+    });
+    expect(signUp.status()).toBe(200);
+
+    await page.goto(`/staff/members?q=${encodeURIComponent(dana.email)}`);
+    await page.getByRole("link", { name: dana.name }).click();
+    const details = page.getByRole("region", { name: "Details", exact: true });
+    await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900123");
+    await details.getByLabel("Emergency contact (optional)").fill("Sam Details 07700 900456");
+    await details.getByLabel("Private note (staff only)").fill("First visit: a drop-in");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByRole("status")).toHaveText("Details saved.");
+    await expectNoAxeViolations();
+
+    await home.page.goto("/account");
+    const own = home.page.getByRole("region", { name: "Your details" });
+    await expect(own.getByLabel("Emergency contact (optional)")).toHaveValue("Sam Details 07700 900456");
+    await expect(home.page.getByText("First visit: a drop-in")).toHaveCount(0);
+    await own.getByLabel("Phone (optional)").fill("07700 900999");
+    await own.getByRole("button", { name: "Save details" }).click();
+    await expect(own.getByRole("status")).toHaveText("Your details are saved.");
+    await page.reload();
+    await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
+    await home.context.close();
+  });
+
+  test("makes a lead a member from the lead's card: marked joined and linked to the member", async ({
+    page,
+    database,
+    signedInStaff,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await deskViewport(page, testInfo);
+    const lead = `Lee ${randomUUID().slice(0, 6)}`;
+    const email = unique("lee");
+    await saveInquiry(database.db, { fullName: lead, email, className: gymClasses[0]?.title ?? null, comment: "" });
+    await page.goto("/staff/leads");
+    await waitForHydration(page);
+    const card = await makeLeadAMember(page, lead);
+    await expect(card.getByRole("status").filter({ hasText: `${lead} is registered.` })).toBeVisible();
+    await expect(card.getByLabel("Status")).toHaveValue("joined");
+    await expectNoAxeViolations();
+    await card.getByRole("link", { name: lead }).click();
+    await expect(page.getByRole("heading", { level: 1, name: lead })).toBeVisible();
+  });
+
+  test("is one step from the account menu and /account, with a header of its own and no site footer", async ({
+    page,
+    signedInStaff,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await deskViewport(page, testInfo);
+    await page.goto("/account");
+    await expect(
+      page.getByRole("navigation", { name: "Front desk" }).getByRole("link", { name: "Front desk" }),
+    ).toBeVisible();
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("link", { name: "Front desk" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Today and the next 7 days" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Front desk" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Join class now" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toContainText(signedInStaff.email);
+    await expectNoAxeViolations();
+  });
+});
+
+test.describe("The desk without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("books into a full class, registers a walk-in (and is told of an existing account), converts a lead, edits details", async ({
+    page,
+    database,
+    signedInStaff,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    const ben = await atFullSession(page, database, testInfo, "Ben Okafor");
+    const booking = await bookFromRoster(page, ben);
+    await expect(booking.getByRole("status")).toContainText(`${ben.name} is number 1 on the waitlist`);
+
+    const walker = { name: "Walt Inman", email: unique("walt"), phone: "+1 555 010 4477" };
+    await expect((await registerWalkIn(page, walker)).getByRole("status")).toContainText(
+      `${walker.name} is registered.`,
+    );
+    const again = await registerWalkIn(page, walker);
+    await expect(again.getByRole("alert")).toHaveText(
+      `${walker.email} already has an account: ${walker.name}. Serve them with it?`,
+    );
+    await again.getByRole("button", { name: `Use ${walker.name}'s account` }).click();
+    await expect(page.getByRole("region", { name: "Walk-in", exact: true }).getByRole("alert")).toHaveText(
+      `${walker.name} is already on this session's waitlist.`,
+    );
+    const invitations = await database.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("recipient", "like", `%${walker.email}%`)
+      .where("topic", "=", "invitation")
+      .execute();
+    expect(invitations).toHaveLength(1);
+
+    const lead = `Nojs ${randomUUID().slice(0, 6)}`;
+    await saveInquiry(database.db, { fullName: lead, email: unique("nojs"), className: null, comment: "" });
+    await page.goto("/staff/leads");
+    await makeLeadAMember(page, lead);
+    await expect(page.getByRole("article", { name: lead })).toContainText(`${lead} is registered.`);
+    await expect(page.getByRole("article", { name: lead }).getByLabel("Status")).toHaveValue("joined");
+
+    await page.goto(`/staff/members?q=${encodeURIComponent(ben.email)}`);
+    await page.getByRole("link", { name: ben.name }).click();
+    const details = page.getByRole("region", { name: "Details", exact: true });
+    await details.getByLabel("Name", { exact: true }).fill("Benedict Okafor");
+    await details.getByLabel("Phone (optional)").fill("ring me");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByRole("region", { name: "Details", exact: true }).getByRole("alert")).toContainText(
+      "Enter a phone number",
+    );
+    await expect(
+      page.getByRole("region", { name: "Details", exact: true }).getByLabel("Name", { exact: true }),
+    ).toHaveValue("Benedict Okafor");
+    await page
+      .getByRole("region", { name: "Details", exact: true })
+      .getByLabel("Phone (optional)")
+      .fill("020 7946 0958");
+    await page
+      .getByRole("region", { name: "Details", exact: true })
+      .getByRole("button", { name: "Save details" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Benedict Okafor" })).toBeVisible();
+  });
+});
