@@ -5,6 +5,8 @@ import { bookSession } from "#app/features/booking/bookings.server.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { createMembers, SPIN, SPIN_STARTS, spinOn, TWO_DAYS_BEFORE } from "#app/features/booking/test-support.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { sampleScheduleData } from "#app/features/timetable/sample-schedule.ts";
+import { useSchedule } from "#app/features/timetable/test-support.ts";
 import { type AccountsApi, accountsApi } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { StaffRefused } from "./errors.ts";
@@ -42,6 +44,8 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
     vi.spyOn(console, "log").mockImplementation(() => {});
     api = await accountsApi(kind);
     db = api.services.database.db;
+    // The services read the database's schedule (the real sample); this test books the fixture's.
+    await useSchedule(api.services.database, sampleScheduleData());
     actor = { ...(await createStaffActor(api.services.database, "staff")), role: "staff" };
   });
   afterEach(async () => {
