@@ -6,12 +6,22 @@ import { Header } from "#app/components/layout/Header.tsx";
 import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
+import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
 import { useNonce } from "#app/platform/security/nonce.tsx";
+import type { RootData } from "#app/platform/seo/origin.ts";
 import stylesheet from "#app/styles/app.css?url";
 import interFont from "#app/styles/fonts/inter-variable.woff2?url";
 import displayFont from "#app/styles/fonts/oswald-600.woff2?url";
 import type { Route } from "./+types/root";
+
+/** The origin this page names (app/platform/seo/origin.ts): the build's for prerendered pages, this server's for the rest. */
+export function loader(): RootData {
+  return { origin: publicOrigin() };
+}
+
+/** The origin does not change while the page is open: no need to ask again after a form post. */
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   // The text and heading fonts are needed for the first paint: fetch them with the stylesheet, not after it.
@@ -21,6 +31,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} blog`, href: "/blog/feed.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,6 +6,8 @@ export default [
   route("classes", "routes/classes.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("blog", "routes/blog/route.tsx"),
+  route("blog/feed.xml", "routes/blog/feed.ts"),
+  route("blog/:slug", "routes/blog/article.tsx"),
   route("contact", "routes/contact/route.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),

@@ -107,9 +107,20 @@ function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile)
 }
 
 /**
+ * Whether a query is the page's own (the blog's ?q=, say) rather than only React Router's
+ * `_routes` (which of the page's loaders to run): a prerendered page's data file holds the
+ * answer without a query, so the renderer answers one with it.
+ */
+function asksThePage(params: URLSearchParams): boolean {
+  return [...params.keys()].some((key) => key !== "_routes");
+}
+
+/**
  * Serves the build's static output: hashed assets cached for a year, prerendered pages
  * revalidated on every visit with their own CSP. Requests with a query string go on to
- * the renderer, which can use it (the blog search, say); static HTML could not.
+ * the renderer, which can use it (the blog search, say); static HTML could not. So do a
+ * page's data requests (`.data`, what the browser asks for when it moves to the page) with a
+ * query of the page's own.
  */
 export function serveStaticFiles(app: Express, clientDir: string): void {
   const files = loadStaticFiles(clientDir);
@@ -121,7 +132,7 @@ export function serveStaticFiles(app: Express, clientDir: string): void {
     const pathname = withoutTrailingSlashes(url.pathname);
     const file = files.get(pathname);
     const isPage = file?.headers["Content-Security-Policy"] !== undefined;
-    if (!file || (isPage && url.search)) {
+    if (!file || (isPage && url.search) || (pathname.endsWith(".data") && asksThePage(url.searchParams))) {
       // A missing hashed asset is a plain 404, never a rendered page.
       if (pathname.startsWith("/assets/")) return res.status(404).type("text/plain").send("Not Found");
       return next();

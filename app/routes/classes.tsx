@@ -8,6 +8,8 @@ import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
 import { classSchedulesJsonLd } from "#app/features/timetable/class-schedule-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
+import type { Route } from "./+types/classes";
 
 /** Member code: fetched only once a signed-in member is known, never for visitors. */
 const ClassSaveToggle = lazy(() => import("#app/features/booking/ClassSaveToggle.tsx"));
@@ -18,10 +20,11 @@ const firstTitles = gymClasses
   .map((gymClass) => gymClass.title)
   .join(", ");
 
-export const meta = () => {
-  const schedules = classSchedulesJsonLd(gymClasses);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const schedules = classSchedulesJsonLd(gymClasses, pageOrigin(matches));
   return [
     ...pageMeta({
+      origin: pageOrigin(matches),
       title: "Classes",
       description: `${gymClasses.length} coached classes a week at ${site.brand}: ${firstTitles} and more.`,
       path: "/classes",

@@ -2,12 +2,19 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
-import { publicPaths } from "#app/platform/seo/public-paths.ts";
+import { publicPaths, serverRenderedPaths } from "#app/platform/seo/public-paths.ts";
 import { builtSiteUrl } from "#e2e/support/build-info.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
-/** Where canonical URLs, the sitemap and robots.txt point: the site's public origin, never the server's own address. */
+/**
+ * Where canonical URLs, JSON-LD, the sitemap and robots.txt point: SITE_URL, never the address
+ * a request came in on. The prerendered pages name the one the build had; what the server
+ * renders per request names its own (here it has none set, so http://localhost:$PORT, the
+ * address the tests use, whatever the build was made for).
+ */
 const origin = builtSiteUrl;
+const originOf = (path: string, serverOrigin: string) => (serverRenderedPaths.includes(path) ? serverOrigin : origin);
+const serverOriginOf = (baseURL: string | undefined) => new URL(baseURL ?? "").origin;
 
 /** A sample of pages of every kind, with the title each one gives search results and link previews. */
 const pages = [
@@ -36,9 +43,14 @@ test.describe("what a crawler reads in each page's HTML", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, title } of pages) {
-    test(`${path} has its title, description, canonical URL and Open Graph tags`, async ({ page, request }) => {
+    test(`${path} has its title, description, canonical URL and Open Graph tags`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       await page.goto(path);
-      const url = `${origin}${path}`;
+      const pageOrigin = originOf(path, serverOriginOf(baseURL));
+      const url = `${pageOrigin}${path}`;
       await expect(page).toHaveTitle(title);
       const description = await metaContent(page, "name", "description");
       expect(description ?? "").toMatch(/^\S.{40,}$/);
@@ -52,7 +64,7 @@ test.describe("what a crawler reads in each page's HTML", () => {
       expect(await metaContent(page, "property", "og:site_name")).toBe(site.brand);
 
       const image = (await metaContent(page, "property", "og:image")) ?? "";
-      expect(image).toMatch(new RegExp(`^${origin}/`));
+      expect(image).toMatch(new RegExp(`^${pageOrigin}/`));
       await expectServed(request, image, /^image\//);
       expect(await metaContent(page, "property", "og:image:alt")).toMatch(/\S/);
     });
@@ -124,19 +136,25 @@ test("the gym's structured data matches what the contact page shows a visitor, o
 
 test("moving to another page in the browser brings that page's title, canonical URL and og:url, one of each", async ({
   page,
+  baseURL,
 }) => {
+  const serverOrigin = serverOriginOf(baseURL);
   await page.goto("/schedule/friday");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: "saturday" }).click();
   await expect(page).toHaveURL(/\/schedule\/saturday$/);
   await expect(page).toHaveTitle(`Saturday Schedule | ${site.brand}`);
   await expect(canonical(page)).toHaveCount(1);
-  await expect(canonical(page)).toHaveAttribute("href", `${origin}/schedule/saturday`);
+  await expect(canonical(page)).toHaveAttribute("href", `${serverOrigin}/schedule/saturday`);
   await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/schedule/saturday`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${serverOrigin}/schedule/saturday`);
 });
 
-test("robots.txt lets crawlers read every page and points to the sitemap", async ({ request }) => {
+test("robots.txt lets crawlers read every page and points to the sitemap at the server's SITE_URL", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = serverOriginOf(baseURL);
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
@@ -145,7 +163,11 @@ test("robots.txt lets crawlers read every page and points to the sitemap", async
   await expectServed(request, /^Sitemap: (.+)$/m.exec(text)?.[1] ?? "", /xml/);
 });
 
-test("sitemap.xml lists every public page of the route table by its absolute URL", async ({ request }) => {
+test("sitemap.xml lists every public page of the route table by its absolute URL at the server's SITE_URL", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = serverOriginOf(baseURL);
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);

@@ -135,3 +135,17 @@ export function insertIntoArray(source: string, declaration: string, element: st
   const separator = before.endsWith(",") || before.endsWith("[") ? "" : ",";
   return `${before}${separator}\n  ${element},\n${source.slice(close)}`;
 }
+
+/** Inserts `property` (source text `key: value`, without a trailing comma) last in the object literal that follows `declaration`. */
+export function insertIntoObject(source: string, declaration: string, property: string): string {
+  const at = source.indexOf(declaration);
+  if (at === -1 || source.indexOf(declaration, at + 1) !== -1) {
+    throw new EditError(`expected ${JSON.stringify(declaration)} once`);
+  }
+  const open = source.indexOf("{", source.indexOf("=", at + declaration.length));
+  if (open === -1) throw new EditError(`no object literal after ${JSON.stringify(declaration)}`);
+  const close = matchingClose(source, open);
+  const before = source.slice(0, close).trimEnd();
+  const separator = before.endsWith(",") || before.endsWith("{") ? "" : ",";
+  return `${before}${separator}\n  ${property},\n${source.slice(close)}`;
+}

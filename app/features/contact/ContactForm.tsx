@@ -30,21 +30,17 @@ export function ContactForm() {
   }, [result]);
 
   // Join Now on a class or a session links here as /contact?class=yoga: the class is chosen
-  // for the visitor. Set after hydration (the page is prerendered, the address is not known
-  // then), and only while nobody has chosen one.
+  // for the visitor. An address with a query is rendered per request (only /contact itself is
+  // prerendered), so the server chooses it too, for a visitor without JavaScript.
   const [searchParams] = useSearchParams();
   const requestedClass = contactClassFor(searchParams.get("class"));
-  useEffect(() => {
-    const select = formRef.current?.querySelector<HTMLSelectElement>('select[name="class"]');
-    if (select && requestedClass && select.value === "") select.value = requestedClass;
-  }, [requestedClass]);
 
   const fieldProps = (field: ContactField) => ({
     name: field,
     id: `contact-${field}`,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-    defaultValue: values[field] ?? "",
+    defaultValue: values[field] ?? (field === "class" ? requestedClass : null) ?? "",
   });
   // A new result re-mounts the fields so the kept values show.
   const remount = result ? JSON.stringify(values) : "";
@@ -106,7 +102,7 @@ export function ContactForm() {
         <label htmlFor="contact-class" className="block text-sm font-medium">
           Class
         </label>
-        <select key={`class-${remount}`} {...fieldProps("class")} className="field">
+        <select key={`class-${remount}-${requestedClass ?? ""}`} {...fieldProps("class")} className="field">
           <option value="">Select Class</option>
           {contactClassOptions.map((option) => (
             <option key={option} value={option}>

@@ -2,7 +2,6 @@ import type { EventSeries, Graph, Schedule } from "schema-dts";
 import type { GymClass } from "#app/content/classes.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
-import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
 import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
 import { entriesForClass, type TimetableEntry } from "./timetable.ts";
 
@@ -44,7 +43,7 @@ function weeklySchedules(entries: TimetableEntry[]): Schedule[] {
  * for /classes: built from the content, so the prerendered page is true until the
  * timetable changes (and a new build with it).
  */
-export function classSchedulesJsonLd(classes: GymClass[], origin: string = builtSiteUrl): Graph | undefined {
+export function classSchedulesJsonLd(classes: GymClass[], origin: string): Graph | undefined {
   const series = classes.flatMap((gymClass): EventSeries[] => {
     const entries = entriesForClass(gymClass.slug);
     if (entries.length === 0) return [];

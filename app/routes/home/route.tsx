@@ -4,7 +4,9 @@ import { heroImage } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { preloadImage } from "#app/platform/seo/preload.ts";
+import type { Route } from "./+types/route";
 import { AboutCardsSection } from "./AboutCardsSection.tsx";
 import { BlogTeaserSection } from "./BlogTeaserSection.tsx";
 import { BmiSection } from "./BmiSection.tsx";
@@ -16,7 +18,10 @@ import { TestimonialsSection } from "./TestimonialsSection.tsx";
 import { WhyChooseUsSection } from "./WhyChooseUsSection.tsx";
 import { WorkplaceGallerySection } from "./WorkplaceGallerySection.tsx";
 
-export const meta = () => [...pageMeta({ title: site.tagline, description: site.description, path: "/" }), gymJsonLd()];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: site.tagline, description: site.description, path: "/", origin: pageOrigin(matches) }),
+  gymJsonLd(pageOrigin(matches)),
+];
 
 export const links = () => [preloadImage(heroImage, "100vw")];
 

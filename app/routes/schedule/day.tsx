@@ -6,6 +6,7 @@ import { site } from "#app/content/site.ts";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { hasFilters, matchSummary } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/day";
 import { DayTabs } from "./DayTabs.tsx";
@@ -25,8 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
 /** Places change by the minute and members see their own: rendered per request, never shared. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
+    origin: pageOrigin(matches),
     title: loaderData ? `${loaderData.dayName} Schedule` : "Schedule by Day",
     description: `${site.brand}'s ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
