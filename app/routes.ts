@@ -17,6 +17,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("account/terms", "routes/account/terms/route.tsx"),
+  // What a Cancel button opens without JavaScript (app/features/booking/CancelBooking.tsx).
+  route("account/bookings/:bookingId/cancel", "routes/account/cancel/route.tsx"),
   // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
   route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
   route("mail/unsubscribe", "routes/unsubscribe/route.tsx"),

@@ -78,7 +78,7 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
           </div>
           <div className="mt-6">
             {rows.length > 0 ? (
-              <ScheduleTable rows={rows} caption={`Classes on ${dateLabel}`} signedIn={signedIn} />
+              <ScheduleTable rows={rows} caption={`Classes on ${dateLabel}`} signedIn={signedIn} dayName={dayName} />
             ) : hasFilters(filters) ? (
               <p className="text-muted">No classes on {dateLabel} match these filters.</p>
             ) : (
