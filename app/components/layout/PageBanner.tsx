@@ -18,7 +18,7 @@ export function PageBanner({
   return (
     <section className="page-banner relative isolate overflow-hidden bg-surface pt-18">
       <div
-        className={`content-width flex flex-col justify-end ${compact ? "min-h-28 pt-6 pb-7 sm:min-h-56 sm:pt-10 sm:pb-10" : "min-h-48 pt-10 pb-10 sm:min-h-64"}`}
+        className={`content-width flex flex-col justify-end ${compact ? "min-h-28 pt-6 pb-7 sm:min-h-32 sm:pt-8 sm:pb-8" : "min-h-48 pt-10 pb-10 sm:min-h-64"}`}
       >
         {eyebrow ? <p className={`section-label ${compact ? "mb-2 sm:mb-3" : "mb-3"}`}>{eyebrow}</p> : null}
         <h1
