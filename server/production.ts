@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
 import { createApp } from "./app.ts";
-import { warnIfBuiltForAnotherOrigin } from "./build-info.ts";
+import { builtOrigin, originWarning } from "./build-info.ts";
 import { exitOnStartupError, listenUntilStopped, prepareServices } from "./lifecycle.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -15,7 +15,7 @@ const clientDir = path.join(projectRoot, "build/client");
 /** The production server over build/ (`npm start`), started through server/index.ts, which sets production mode first. */
 async function main() {
   const env = serverEnv();
-  warnIfBuiltForAnotherOrigin(env.SITE_URL, env.SITE_URL_CONFIGURED);
+  const built = builtOrigin();
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const services = await prepareServices(build);
   const app = createApp({
@@ -26,7 +26,10 @@ async function main() {
     allowedOrigins: trustedOrigins(env),
     sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
   });
-  listenUntilStopped(createServer(app), env, [services]);
+  listenUntilStopped(createServer(app), env, [services], {
+    pages: `prerendered for ${built ?? "an unknown origin (no build/build-info.json)"}`,
+    warning: originWarning(env.SITE_URL, built, env.SITE_URL_CONFIGURED),
+  });
 }
 
 await main().catch(exitOnStartupError);
