@@ -56,38 +56,31 @@ export function ArticleFooter({
 
       {previous || next ? (
         <nav aria-label="More articles" className="grid gap-4 sm:grid-cols-2">
-          {previous ? (
-            <Link
-              to={articlePath(previous.slug)}
-              rel="prev"
-              className="group flex flex-col gap-2 rounded-card border border-ink/10 p-5 hover:border-accent-ink"
-            >
-              <span className="inline-flex items-center gap-2 font-display text-sm uppercase tracking-[0.15em] text-ink/70">
-                <ArrowLeft aria-hidden="true" className="size-4" /> Previous article
-              </span>{" "}
-              <span className="font-display text-xl uppercase leading-tight tracking-wide group-hover:text-accent-ink">
-                {previous.title}
-              </span>
-            </Link>
-          ) : (
-            <span aria-hidden="true" className="max-sm:hidden" />
-          )}
-          {next ? (
-            <Link
-              to={articlePath(next.slug)}
-              rel="next"
-              className="group flex flex-col items-end gap-2 rounded-card border border-ink/10 p-5 text-right hover:border-accent-ink"
-            >
-              <span className="inline-flex items-center gap-2 font-display text-sm uppercase tracking-[0.15em] text-ink/70">
-                Next article <ArrowRight aria-hidden="true" className="size-4" />
-              </span>{" "}
-              <span className="font-display text-xl uppercase leading-tight tracking-wide group-hover:text-accent-ink">
-                {next.title}
-              </span>
-            </Link>
-          ) : null}
+          {previous ? <NeighbourLink article={previous} direction="previous" /> : <span className="max-sm:hidden" />}
+          {next ? <NeighbourLink article={next} direction="next" /> : null}
         </nav>
       ) : null}
     </footer>
+  );
+}
+
+/** "Previous article" (published before) or "Next article" (after), with its title. */
+function NeighbourLink({ article, direction }: { article: Article; direction: "previous" | "next" }) {
+  const next = direction === "next";
+  return (
+    <Link
+      to={articlePath(article.slug)}
+      rel={next ? "next" : "prev"}
+      className={`group flex flex-col gap-2 rounded-card border border-ink/10 p-5 hover:border-accent-ink ${next ? "items-end text-right" : ""}`}
+    >
+      <span className="inline-flex items-center gap-2 font-display text-sm uppercase tracking-[0.15em] text-ink/70">
+        {next ? null : <ArrowLeft aria-hidden="true" className="size-4" />}
+        {next ? "Next article" : "Previous article"}
+        {next ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+      </span>{" "}
+      <span className="font-display text-xl uppercase leading-tight tracking-wide group-hover:text-accent-ink">
+        {article.title}
+      </span>
+    </Link>
   );
 }
