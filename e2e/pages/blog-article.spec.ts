@@ -3,7 +3,7 @@ import { articleBodies } from "#app/content/article-bodies.ts";
 import { formatArticleDate } from "#app/content/blog.ts";
 import { contactClassFor } from "#app/content/contact-form.ts";
 import { articlesNewestFirst, filterHref, tryAClassHref } from "#app/features/blog/articles.ts";
-import { builtSiteUrl } from "#e2e/support/build-info.ts";
+import { builtSiteUrl, serverSiteUrl } from "#e2e/support/build-info.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 import { schemaOrgProblems } from "#tests/support/schema-org.ts";
 
@@ -97,7 +97,6 @@ test("an address that names no article is not found", async ({ page }) => {
 
 test("the blog's RSS feed, linked from the page head, parses with every article, newest first, at this server's address", async ({
   page,
-  baseURL,
 }) => {
   await page.goto("/blog");
   const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
@@ -114,7 +113,7 @@ test("the blog's RSS feed, linked from the page head, parses with every article,
   );
   expect(wellFormed).toBe(true);
 
-  const origin = new URL(baseURL ?? "").origin;
+  const origin = serverSiteUrl;
   const feed = parseFeed(xml);
   expect(feed.meta).toMatchObject({ type: "rss", version: "2.0" });
   expect(feed.url).toBe(`${origin}/blog`);

@@ -3,18 +3,16 @@ import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
 import { publicPaths, serverRenderedPaths } from "#app/platform/seo/public-paths.ts";
-import { builtSiteUrl } from "#e2e/support/build-info.ts";
+import { builtSiteUrl, serverSiteUrl } from "#e2e/support/build-info.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 /**
  * Where canonical URLs, JSON-LD, the sitemap and robots.txt point: SITE_URL, never the address
  * a request came in on. The prerendered pages name the one the build had; what the server
- * renders per request names its own (here it has none set, so http://localhost:$PORT, the
- * address the tests use, whatever the build was made for).
+ * renders per request names its own (e2e/support/build-info.ts).
  */
 const origin = builtSiteUrl;
-const originOf = (path: string, serverOrigin: string) => (serverRenderedPaths.includes(path) ? serverOrigin : origin);
-const serverOriginOf = (baseURL: string | undefined) => new URL(baseURL ?? "").origin;
+const originOf = (path: string) => (serverRenderedPaths.includes(path) ? serverSiteUrl : origin);
 
 /** A sample of pages of every kind, with the title each one gives search results and link previews. */
 const pages = [
@@ -43,13 +41,9 @@ test.describe("what a crawler reads in each page's HTML", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, title } of pages) {
-    test(`${path} has its title, description, canonical URL and Open Graph tags`, async ({
-      page,
-      request,
-      baseURL,
-    }) => {
+    test(`${path} has its title, description, canonical URL and Open Graph tags`, async ({ page, request }) => {
       await page.goto(path);
-      const pageOrigin = originOf(path, serverOriginOf(baseURL));
+      const pageOrigin = originOf(path);
       const url = `${pageOrigin}${path}`;
       await expect(page).toHaveTitle(title);
       const description = await metaContent(page, "name", "description");
@@ -136,9 +130,8 @@ test("the gym's structured data matches what the contact page shows a visitor, o
 
 test("moving to another page in the browser brings that page's title, canonical URL and og:url, one of each", async ({
   page,
-  baseURL,
 }) => {
-  const serverOrigin = serverOriginOf(baseURL);
+  const serverOrigin = serverSiteUrl;
   await page.goto("/schedule/friday");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: "saturday" }).click();
@@ -152,9 +145,8 @@ test("moving to another page in the browser brings that page's title, canonical 
 
 test("robots.txt lets crawlers read every page and points to the sitemap at the server's SITE_URL", async ({
   request,
-  baseURL,
 }) => {
-  const origin = serverOriginOf(baseURL);
+  const origin = serverSiteUrl;
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
@@ -165,9 +157,8 @@ test("robots.txt lets crawlers read every page and points to the sitemap at the 
 
 test("sitemap.xml lists every public page of the route table by its absolute URL at the server's SITE_URL", async ({
   request,
-  baseURL,
 }) => {
-  const origin = serverOriginOf(baseURL);
+  const origin = serverSiteUrl;
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
