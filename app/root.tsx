@@ -7,19 +7,31 @@ import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
 import { footerClasses } from "#app/features/timetable/public-pages.server.ts";
+import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
 import { useNonce } from "#app/platform/security/nonce.tsx";
+import type { RootData } from "#app/platform/seo/origin.ts";
 import stylesheet from "#app/styles/app.css?url";
 import interFont from "#app/styles/fonts/inter-variable.woff2?url";
 import displayFont from "#app/styles/fonts/oswald-600.woff2?url";
 import type { Route } from "./+types/root";
 import { getServices } from "./services.server.ts";
 
-/** What every page's shell shows of the schedule: the footer's classes. */
+/**
+ * What every page's shell needs: the origin the page names (app/platform/seo/origin.ts, this
+ * server's SITE_URL) and the footer's classes from the schedule.
+ */
 export async function loader() {
   await getServices();
-  return { footerClasses: footerClasses() };
+  const shell: RootData & { footerClasses: ReturnType<typeof footerClasses> } = {
+    origin: publicOrigin(),
+    footerClasses: footerClasses(),
+  };
+  return shell;
 }
+
+/** Neither changes while the page is open, near enough: no need to ask again after each form post. */
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   // The text and heading fonts are needed for the first paint: fetch them with the stylesheet, not after it.
@@ -29,6 +41,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} blog`, href: "/blog/feed.xml" },
 ];
 
 /**

@@ -6,6 +6,8 @@ export default [
   route("classes", "routes/classes.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("blog", "routes/blog/route.tsx"),
+  route("blog/feed.xml", "routes/blog/feed.ts"),
+  route("blog/:slug", "routes/blog/article.tsx"),
   route("contact", "routes/contact/route.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
@@ -16,6 +18,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("account/terms", "routes/account/terms/route.tsx"),
+  // What a Cancel button opens without JavaScript (app/features/booking/CancelBooking.tsx).
+  route("account/bookings/:bookingId/cancel", "routes/account/cancel/route.tsx"),
   // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
   route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
   route("mail/unsubscribe", "routes/unsubscribe/route.tsx"),

@@ -12,7 +12,7 @@ import { resolveVapidKeys, type VapidKeys } from "#app/features/attendance/push-
 import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.server.ts";
 import { scheduleNoShowRecording } from "#app/features/booking/session-changes.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
-import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { createMailService, type MailService } from "#app/features/mail/mail-service.server.ts";
 import { roleOf } from "#app/features/staff/roles.server.ts";
 import { startScheduleRefresh } from "#app/features/timetable/schedule-store.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
@@ -88,8 +88,6 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     prune.unref();
     if (!pushKeys)
       console.log("Web push is off: several servers share the database, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");
-    if (!env.SMTP_URL)
-      console.log(`No SMTP_URL: e-mail is kept in ${heldMailDir(env)} (and in the outbox, marked held).`);
     await mail.worker.start();
     return {
       env,

@@ -42,7 +42,7 @@ async function main() {
     sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
   });
   httpServer.on("request", app);
-  listenUntilStopped(httpServer, env, [services, vite]);
+  listenUntilStopped(httpServer, env, [services, vite], { pages: "rendered from the source by Vite (development)" });
 }
 
 await main().catch(exitOnStartupError);

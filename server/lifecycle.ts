@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
+import { startLog } from "./start-log.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,12 +33,17 @@ export function sharedPagesKey(build: ServerBuild): () => string {
 
 /**
  * Listens on HOST:PORT until SIGTERM or SIGINT, then stops accepting, lets the requests in
- * flight finish (up to SHUTDOWN_GRACE_MS) and closes `resources` before exiting.
+ * flight finish (up to SHUTDOWN_GRACE_MS) and closes `resources` before exiting. Once it
+ * listens it prints its start log (server/start-log.ts): `about.pages` says what it serves.
  */
-export function listenUntilStopped(server: Server, env: ServerEnv, resources: (Closable | undefined)[]): void {
+export function listenUntilStopped(
+  server: Server,
+  env: ServerEnv,
+  resources: (Closable | undefined)[],
+  about: { pages: string },
+): void {
   server.listen(env.PORT, env.HOST, () => {
-    const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-    console.log(`Ironpeak is serving on http://${shownHost}:${env.PORT}`);
+    console.log(startLog(env, about.pages).join("\n"));
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     log.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use; set PORT to another one.` : error);
@@ -55,6 +61,9 @@ export function listenUntilStopped(server: Server, env: ServerEnv, resources: (C
   });
 
   const shutdown = (signal: string) => {
+    // One stop: under `npm start` a Ctrl-C reaches the server twice (from the terminal, and
+    // passed on by npm), and a second signal with no listener would end it mid-way.
+    if (stopping) return;
     console.log(`${signal} received: finishing in-flight requests, then stopping.`);
     stopping = true;
     for (const res of unsent) if (!res.headersSent) res.shouldKeepAlive = false;
@@ -64,8 +73,8 @@ export function listenUntilStopped(server: Server, env: ServerEnv, resources: (C
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 /** A configuration the operator can fix is a message; anything else, the error itself. Then exit 1. */

@@ -5,7 +5,6 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { publicOrigin, serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
 import { sharedPaths } from "#app/platform/seo/public-paths.ts";
 import { createApp } from "./app.ts";
-import { warnIfBuiltForAnotherOrigin } from "./build-info.ts";
 import { exitOnStartupError, listenUntilStopped, prepareServices, sharedPagesKey } from "./lifecycle.ts";
 import { servePageCache } from "./page-cache.ts";
 import { serveStaticFiles } from "./static-files.ts";
@@ -17,7 +16,6 @@ const clientDir = path.join(projectRoot, "build/client");
 /** The production server over build/ (`npm start`), started through server/index.ts, which sets production mode first. */
 async function main() {
   const env = serverEnv();
-  warnIfBuiltForAnotherOrigin(env.SITE_URL, env.SITE_URL_CONFIGURED);
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const services = await prepareServices(build);
   const render = createRequestHandler(build, "production");
@@ -41,8 +39,11 @@ async function main() {
   // The pages every visitor gets alike are ready before the first visitor, as built pages were.
   const warming = Date.now();
   await pages?.warm();
-  console.log(`Rendered the shared pages in ${Date.now() - warming} ms.`);
-  listenUntilStopped(createServer(app), env, [services]);
+  const warmed = Date.now() - warming;
+  // Every page is rendered here, so every page names this server's SITE_URL (decision 0071).
+  listenUntilStopped(createServer(app), env, [services], {
+    pages: `rendered here for ${origin}; the shared ones ready in ${warmed} ms, kept until the schedule changes`,
+  });
 }
 
 await main().catch(exitOnStartupError);

@@ -1,99 +1,181 @@
 import { artwork, type ImageAsset } from "./artwork.ts";
+import { site } from "./site.ts";
 
-/** The blog: seven articles, with the sidebar's categories, recent posts, tags and offer. */
+/**
+ * The blog: its articles (their Markdown bodies are in article-bodies.ts, by slug), the
+ * categories and tags they are filed under, and the sidebar's offer. What is counted or
+ * sorted (newest first, category counts, recent posts, the home page's teaser) is worked
+ * out from these lists (app/features/blog/).
+ */
 export interface Article {
+  /** The article's address: /blog/<slug>. */
   slug: string;
   title: string;
   author: string;
-  date: string;
+  /** The day it was published, "2026-11-18". */
+  published: string;
+  /** One of `categories`. */
   category: string;
-  body: string;
+  /** Some of `tags`. */
+  tags: string[];
+  /** One or two sentences: the article's card, the home page's teaser, the feed and search engines show it. */
+  summary: string;
   image: ImageAsset;
 }
 
-/** The sample articles share one author, date and category. */
-const byline = { author: "Admin", date: "March 11, 2022", category: "Yoga" } as const;
+interface ArticleEntry extends Omit<Article, "image"> {
+  /** What the picture shows, for visitors who cannot see it. */
+  alt: string;
+}
 
-function article(slug: string, title: string, body: string, pictogram: string): Article {
-  return { slug, title, body, ...byline, image: artwork("blog", slug, pictogram) };
+function article({ alt, ...entry }: ArticleEntry): Article {
+  return { ...entry, image: artwork("blog", entry.slug, alt) };
 }
 
 export const articles: Article[] = [
-  article(
-    "hip-opening-flow",
-    "Five Yoga Flows to Open Tight Hips",
-    "Hours at a desk shorten the hip flexors and pull your squat out of line. These five slow flows take ten minutes, need only a mat, and leave your lower back grateful after a heavy leg day.",
-    "A figure in a deep yoga lunge",
-  ),
-  article(
-    "breathing-drills",
-    "Breathing Drills That Calm a Busy Mind",
-    "Box breathing, long exhales and a simple count: three drills our meditation coach uses to bring a racing heart rate down between sets and a racing mind down before sleep.",
-    "A figure seated in meditation",
-  ),
-  article(
-    "mobility-strength",
-    "Why Mobility Work Makes You Stronger",
-    "Strength you cannot reach is strength you cannot use. Better shoulder and ankle range lets you load positions safely, and the lifters who stretch are the ones still lifting at sixty.",
-    "A figure reaching both arms overhead",
-  ),
-  article(
-    "recovery-days",
-    "How to Spend a Recovery Day",
-    "Rest is not the same as doing nothing. A walk, a gentle yoga class and a proper meal do more for Monday's session than another hard workout squeezed in on Sunday.",
-    "A lotus flower in soft light",
-  ),
-  article(
-    "balance-poses",
-    "Balance Poses for Runners",
-    "Every running stride is a single-leg balance. Tree pose, warrior three and half moon build the ankle and hip stability that keeps knees tracking straight over the miles.",
-    "A figure balancing in a standing pose",
-  ),
-  article(
-    "yoga-for-lifters",
-    "Yoga for Lifters Who Hate Yoga",
-    "No chanting, no pretzels: a practical twenty-minute sequence that opens the thoracic spine for overhead pressing and lets you hit depth in the squat without a fight.",
-    "A lifter pressing a barbell overhead",
-  ),
-  article(
-    "morning-routine",
-    "A Ten-Minute Morning Routine",
-    "Before coffee and before the phone: a short sequence of sun salutations and breathing that wakes the body gently and sets a steady tone for the rest of the day.",
-    "A head with a heart inside, for a calm mind",
-  ),
+  article({
+    slug: "boxing-first-class",
+    title: "Your First Boxing Class: What to Expect",
+    author: "Leon Hart",
+    published: "2026-11-18",
+    category: "Boxing",
+    tags: ["Boxing", "Fitness", "Workout"],
+    summary:
+      "Gloves, wraps, rounds and the bell: what an hour of beginners' boxing holds, and how to get the most from your first one.",
+    alt: "A boxing glove raised to strike",
+  }),
+  article({
+    slug: "crossfit-scaling",
+    title: "How to Scale a Crossfit Workout",
+    author: "Daniel Reyes",
+    published: "2026-11-04",
+    category: "Crossfit",
+    tags: ["Crossfit", "Workout", "Gym"],
+    summary:
+      "The whiteboard is written for someone with years of training. Scaling the load, the range or the volume keeps the workout's point, and keeps you training.",
+    alt: "A kettlebell ready to swing",
+  }),
+  article({
+    slug: "jump-rope-conditioning",
+    title: "Jump Rope Conditioning, the Boxer's Way",
+    author: "Nina Brooks",
+    published: "2026-10-21",
+    category: "Fitness",
+    tags: ["Boxing", "Fitness", "Workout"],
+    summary:
+      "Ten minutes, one rope and a few square metres of floor: the conditioning round every boxing gym starts with.",
+    alt: "A jump rope mid-swing",
+  }),
+  article({
+    slug: "yoga-for-lifters",
+    title: "Yoga for Lifters Who Hate Yoga",
+    author: "Maya Okafor",
+    published: "2026-10-07",
+    category: "Body Building",
+    tags: ["Yoga", "Gym"],
+    summary:
+      "A practical twenty-minute sequence that opens the upper back for overhead pressing and lets you reach depth in the squat without a fight.",
+    alt: "A lifter pressing a barbell overhead",
+  }),
+  article({
+    slug: "breathing-drills",
+    title: "Breathing Drills That Calm a Busy Mind",
+    author: "Maya Okafor",
+    published: "2026-09-23",
+    category: "Meditation",
+    tags: ["Meditation"],
+    summary:
+      "Box breathing, the long exhale and counting to ten: three drills to bring a racing heart down between sets and a racing mind down before sleep.",
+    alt: "A figure seated in meditation",
+  }),
+  article({
+    slug: "mobility-strength",
+    title: "Why Mobility Work Makes You Stronger",
+    author: "Sam Whitaker",
+    published: "2026-09-09",
+    category: "Body Building",
+    tags: ["Gym", "Workout"],
+    summary:
+      "Strength you cannot reach is strength you cannot use. Ten minutes for ankles, hips and upper back before you lift.",
+    alt: "A figure reaching both arms overhead",
+  }),
+  article({
+    slug: "balance-poses",
+    title: "Balance Poses for Runners",
+    author: "Nina Brooks",
+    published: "2026-08-26",
+    category: "Yoga",
+    tags: ["Running", "Yoga"],
+    summary:
+      "Every stride is a single-leg balance. Tree pose, warrior three and half moon build the stability that keeps knees tracking straight over the miles.",
+    alt: "A figure balancing in a standing pose",
+  }),
+  article({
+    slug: "recovery-days",
+    title: "How to Spend a Recovery Day",
+    author: "Sam Whitaker",
+    published: "2026-08-12",
+    category: "Fitness",
+    tags: ["Fitness", "Yoga"],
+    summary:
+      "Rest is not the same as doing nothing: an easy walk, proper meals and a long night's sleep do more for your next session than another hard one.",
+    alt: "A lotus flower in soft light",
+  }),
+  article({
+    slug: "morning-routine",
+    title: "A Ten-Minute Morning Routine",
+    author: "Maya Okafor",
+    published: "2026-07-29",
+    category: "Meditation",
+    tags: ["Meditation", "Yoga"],
+    summary:
+      "Before the coffee and the phone: breathing and sun salutations that wake the body gently and set a steady tone for the day.",
+    alt: "A head with a heart inside, for a calm mind",
+  }),
+  article({
+    slug: "hip-opening-flow",
+    title: "Five Yoga Flows to Open Tight Hips",
+    author: "Maya Okafor",
+    published: "2026-07-15",
+    category: "Yoga",
+    tags: ["Yoga", "Workout"],
+    summary: "Ten minutes on a mat to undo a day at the desk and squat deeper tomorrow.",
+    alt: "A figure in a deep yoga lunge",
+  }),
 ];
 
-export interface Category {
-  name: string;
-  count: number;
-}
+/** The categories, in the sidebar's order; every article is in one, and every one has an article. */
+export const categories = ["Body Building", "Boxing", "Crossfit", "Fitness", "Meditation", "Yoga"];
 
-export const categories: Category[] = ["Body Building", "Boxing", "Crossfit", "Fitness", "Meditation", "Yoga"].map(
-  (name) => ({ name, count: 4 }),
-);
+/** The tags the sidebar offers, in its order; an article has some of them. */
+export const tags = ["Crossfit", "Fitness", "Gym", "Meditation", "Running", "Workout", "Yoga", "Boxing"];
 
-export interface RecentPost {
-  title: string;
-  date: string;
-  image: ImageAsset;
-}
+/** What the blog is about, for search engines and feed readers. */
+export const blogDescription = `Training, yoga, nutrition and recovery advice from the ${site.brand} coaches.`;
 
-export const recentPosts: RecentPost[] = [
-  { title: "Building a Home Workout Corner", slug: "mobility-strength" },
-  { title: "The Truth About Pre-Workout", slug: "yoga-for-lifters" },
-  { title: "Sleep: Your Best Recovery Tool", slug: "recovery-days" },
-  { title: "Couch to First 5K in Eight Weeks", slug: "balance-poses" },
-  { title: "Meal Prep for Busy Weeks", slug: "morning-routine" },
-  { title: "Finding Calm After a Hard Session", slug: "breathing-drills" },
-].map(({ title, slug }) => ({ title, date: "March 22, 2022", image: articleArtwork(slug) }));
-
-/** A recent post's thumbnail is an article's picture: the same file, described the same way. */
-function articleArtwork(slug: string): ImageAsset {
-  const image = articles.find((article) => article.slug === slug)?.image;
-  if (!image) throw new Error(`No blog article '${slug}' to take a recent post's picture from`);
-  return image;
-}
-
-export const tags = ["Crossfit", "Fitness", "Gym", "Meditation", "Running", "Workout", "Yoga", "Boxing"] as const;
+/** How many of the latest articles the sidebar lists, and the home page shows. */
+export const recentPostCount = 4;
+export const homeTeaserCount = 3;
 
 export const blogOffer = { discount: "34%", label: "Flat Discount", text: "on your first three months" } as const;
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** How the blog writes a day: "2026-11-18" → "18 November 2026", as the schedule writes its dates. */
+export function formatArticleDate(isoDate: string): string {
+  const [year = "", month = "1", day = "1"] = isoDate.split("-");
+  return `${Number(day)} ${months[Number(month) - 1] ?? ""} ${year}`;
+}

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { articleBodies } from "./article-bodies.ts";
+import { articles, categories, tags } from "./blog.ts";
 import { gymClasses } from "./classes.ts";
 import { timetable } from "./timetable.ts";
 import { trainers } from "./trainers.ts";
@@ -60,5 +62,29 @@ describe("the content a gym writes", () => {
   it("gives every class a picture of its own and a description", () => {
     expect(new Set(gymClasses.map((gymClass) => gymClass.picture.name)).size).toBe(gymClasses.length);
     expect(gymClasses.filter((gymClass) => gymClass.description.trim() === "")).toEqual([]);
+  });
+
+  it("gives every article an address of its own, a day it was published and a Markdown body, and no body without its article", () => {
+    expect(new Set(articles.map((article) => article.slug)).size).toBe(articles.length);
+    for (const article of articles) {
+      expect(article.slug, article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(article.published, article.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(article.published)), article.slug).toBe(false);
+      expect(articleBodies[article.slug]?.trim(), `${article.slug} has a body`).toBeTruthy();
+    }
+    expect(Object.keys(articleBodies).filter((slug) => !articles.some((article) => article.slug === slug))).toEqual([]);
+  });
+
+  it("starts no article's body with a first-level heading: the article's title is the page's", () => {
+    for (const [slug, body] of Object.entries(articleBodies)) expect(body, slug).not.toMatch(/^# /m);
+  });
+
+  it("files every article under one of the blog's categories, with tags it lists, and leaves no category or tag empty", () => {
+    for (const article of articles) {
+      expect(categories, article.slug).toContain(article.category);
+      for (const tag of article.tags) expect(tags, article.slug).toContain(tag);
+    }
+    expect(categories.filter((name) => !articles.some((article) => article.category === name))).toEqual([]);
+    expect(tags.filter((name) => !articles.some((article) => article.tags.includes(name)))).toEqual([]);
   });
 });

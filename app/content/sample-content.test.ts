@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isSampleContent, notSampleContentReason, sampleContentOnly } from "#tests/support/sample-content.ts";
 import { history, whoWeAre, whoWeAreHighlights } from "./about.ts";
-import { articles, blogOffer, categories, recentPosts, tags } from "./blog.ts";
-import { blogTeasers } from "./blog-teaser.ts";
+import { articleBodies } from "./article-bodies.ts";
+import { articles, blogOffer, categories, homeTeaserCount, recentPostCount, tags } from "./blog.ts";
 import { collapsedClassCount, gymClasses } from "./classes.ts";
 import { features } from "./features.ts";
 import { galleryImages, galleryImagesOn } from "./gallery.ts";
@@ -125,23 +125,27 @@ describe("Ironpeak's sample content", () => {
     expect(partners.filter((partner) => !partner.logo).map((partner) => partner.name)).toEqual([]);
   });
 
-  it("has seven articles by Admin of March 11, 2022 in Yoga, and three teasers dated DD.MM.YYYY", () => {
-    expect(articles).toHaveLength(7);
+  it("has ten articles by five coaches, each published on a day of its own, a few paragraphs long", () => {
+    expect(articles).toHaveLength(10);
+    expect(new Set(articles.map((article) => article.published)).size).toBe(10);
+    expect(new Set(articles.map((article) => article.author))).toEqual(
+      new Set(["Leon Hart", "Daniel Reyes", "Nina Brooks", "Maya Okafor", "Sam Whitaker"]),
+    );
     for (const article of articles) {
-      expect([article.author, article.date, article.category]).toEqual(["Admin", "March 11, 2022", "Yoga"]);
+      const paragraphs = (articleBodies[article.slug] ?? "").split(/\n\s*\n/).filter((block) => block.trim());
+      expect(paragraphs.length, article.slug).toBeGreaterThanOrEqual(4);
     }
-    expect(blogTeasers).toHaveLength(3);
-    for (const teaser of blogTeasers) expect(teaser.date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(articles.filter((article) => /boxing/i.test(articleBodies[article.slug] ?? ""))).toHaveLength(2);
   });
 
-  it("has the blog sidebar of the seed: six categories of (4), six recent posts of March 22, 2022, eight tags, 34% Flat Discount", () => {
-    expect(categories).toEqual(
-      ["Body Building", "Boxing", "Crossfit", "Fitness", "Meditation", "Yoga"].map((name) => ({ name, count: 4 })),
-    );
-    expect(recentPosts).toHaveLength(6);
-    for (const post of recentPosts) expect(post.date).toBe("March 22, 2022");
+  it("has the blog sidebar of the seed: six categories, each with an article, eight tags, 34% Flat Discount; four recent posts, three on the home page", () => {
+    expect(categories).toEqual(["Body Building", "Boxing", "Crossfit", "Fitness", "Meditation", "Yoga"]);
+    expect(categories.map((name) => articles.filter((article) => article.category === name).length)).toEqual([
+      2, 1, 1, 2, 2, 2,
+    ]);
     expect(tags).toEqual(["Crossfit", "Fitness", "Gym", "Meditation", "Running", "Workout", "Yoga", "Boxing"]);
     expect([blogOffer.discount, blogOffer.label]).toEqual(["34%", "Flat Discount"]);
+    expect([recentPostCount, homeTeaserCount]).toEqual([4, 3]);
   });
 
   it("has twelve gallery images: 1 to 8 on page 1, 9 to 12 on page 2", () => {

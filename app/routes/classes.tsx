@@ -6,7 +6,9 @@ import { site } from "#app/content/site.ts";
 import { isSignedIn, useAuth } from "#app/features/accounts/AuthProvider.tsx";
 import { ClassGrid } from "#app/features/classes/ClassGrid.tsx";
 import { classesPage } from "#app/features/timetable/classes-page.server.ts";
+import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/classes";
 
@@ -16,10 +18,10 @@ const ClassSaveToggle = lazy(() => import("#app/features/booking/ClassSaveToggle
 /** The classes the gym teaches, with their weekly slots (the same for everyone: the server keeps the page). */
 export async function loader() {
   await getServices();
-  return classesPage();
+  return classesPage(publicOrigin());
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const classes = loaderData?.classes ?? [];
   // The first classes by name, for the description search results show.
   const firstTitles = classes
@@ -28,6 +30,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     .join(", ");
   return [
     ...pageMeta({
+      origin: pageOrigin(matches),
       title: "Classes",
       description: `${classes.length} coached classes a week at ${site.brand}: ${firstTitles} and more.`,
       path: "/classes",

@@ -3,6 +3,7 @@ import { site } from "#app/content/site.ts";
 import { ForgotPasswordForm } from "#app/features/accounts/ForgotPasswordForm.tsx";
 import { forgotPasswordAction } from "#app/features/accounts/password-reset.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -12,8 +13,9 @@ export async function action({ request }: Route.ActionArgs) {
   return forgotPasswordAction(request, await getServices());
 }
 
-export const meta = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
+    origin: pageOrigin(matches),
     title: "Forgot password",
     description: `Get a link to choose a new password for your ${site.brand} member account.`,
   }),

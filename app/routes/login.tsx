@@ -4,6 +4,7 @@ import { shownDemoAccounts } from "#app/features/accounts/demo-accounts.server.t
 import { authFormAction } from "#app/features/accounts/form-actions.server.ts";
 import { LoginForm } from "#app/features/accounts/LoginForm.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/login";
 
@@ -29,8 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   return authFormAction(request, "sign-in", await getServices());
 }
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    origin: pageOrigin(matches),
     title: "Sign in",
     description: `Sign in to your ${site.brand} member account with your e-mail address and password.`,
     path: "/login",

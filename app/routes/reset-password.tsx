@@ -3,6 +3,7 @@ import { site } from "#app/content/site.ts";
 import { isResetTokenUsable, resetPasswordAction } from "#app/features/accounts/password-reset.server.ts";
 import { ResetPasswordForm } from "#app/features/accounts/ResetPasswordForm.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -23,8 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
   return resetPasswordAction(request, await getServices());
 }
 
-export const meta = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
+    origin: pageOrigin(matches),
     title: "Choose a new password",
     description: `Set a new password for your ${site.brand} member account.`,
   }),

@@ -1,4 +1,4 @@
-import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
+import { publicOrigin } from "#app/platform/config/env.server.ts";
 
 /**
  * Everything may be crawled: blocking /login and /signup would hide their titles and
@@ -9,7 +9,7 @@ export function robotsTxt(origin: string): string {
 }
 
 export function loader() {
-  return new Response(robotsTxt(builtSiteUrl), {
+  return new Response(robotsTxt(publicOrigin()), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

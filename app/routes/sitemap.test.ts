@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { articles } from "#app/content/blog.ts";
 import { galleryPageSlugs } from "#app/content/gallery-pages.ts";
 import { weekdays } from "#app/content/weekdays.ts";
 import { publicPaths } from "#app/platform/seo/public-paths.ts";
@@ -9,13 +10,14 @@ describe("sitemap.xml", () => {
   const xml = sitemapXml(origin);
   const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
-  it("lists every page of the route table once, the account pages too, under the site's origin", () => {
+  it("lists every page of the route table once, every article and the account pages too, under the site's origin", () => {
     const routeTable = [
       "/",
       "/about",
       "/classes",
       "/pricing",
       "/blog",
+      ...articles.map((article) => `/blog/${article.slug}`),
       "/contact",
       "/login",
       "/signup",

@@ -1,4 +1,4 @@
-import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
+import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { publicPaths } from "#app/platform/seo/public-paths.ts";
 
 export function sitemapXml(origin: string): string {
@@ -7,7 +7,7 @@ export function sitemapXml(origin: string): string {
 }
 
 export function loader() {
-  return new Response(sitemapXml(builtSiteUrl), {
+  return new Response(sitemapXml(publicOrigin()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

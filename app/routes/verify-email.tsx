@@ -7,6 +7,7 @@ import { ResendOutcome, VerifyEmailNotice } from "#app/features/accounts/VerifyE
 import { verificationMessages } from "#app/features/accounts/verification-messages.ts";
 import { verifyEmailPage } from "#app/features/accounts/verify-email-page.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/verify-email";
 
@@ -22,8 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   return resendVerificationAction(request, await getServices());
 }
 
-export const meta = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
+    origin: pageOrigin(matches),
     title: "Verify your e-mail",
     description: `Confirm the e-mail address of your ${site.brand} member account.`,
   }),

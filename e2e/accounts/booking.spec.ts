@@ -1,7 +1,16 @@
 import { mailCopy } from "#app/content/mail.ts";
+import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import { dayLabel } from "#app/features/timetable/sessions.server.ts";
 import { heldMail } from "#e2e/support/held-mail.ts";
-import { apiMember, claimSession, fillSession, rowLabel, schedulePathOf, sessionNow } from "./booking-support.ts";
+import {
+  type ApiSession,
+  apiMember,
+  claimSession,
+  fillSession,
+  rowLabel,
+  schedulePathOf,
+  sessionNow,
+} from "./booking-support.ts";
 import { expect, test } from "./support.ts";
 
 /**
@@ -9,8 +18,11 @@ import { expect, test } from "./support.ts";
  * JavaScript. Each test books a session of its own (booking-support.ts), so tests running
  * side by side never compete for places.
  */
+/** "Tuesday": the day of the session, as a cancellation asks about it. */
+const dayNameOf = (session: ApiSession) => weekdayName(schedulePathOf(session).split("/").pop() as Weekday);
+
 test.describe("Booking a class", () => {
-  test("a member books from the schedule, gets the confirmation with a calendar file, finds the booking in /account and cancels it there", async ({
+  test("a member books from the schedule, gets the confirmation with a calendar file, is asked once before cancelling, and cancels in /account", async ({
     page,
     request,
     signedInUser: member,
@@ -27,6 +39,16 @@ test.describe("Booking a class", () => {
     await expect(row).toContainText("Booked");
     await expect(row).toContainText(/Free cancellation until \d{1,2}:\d{2}(am|pm)/);
     await expectNoAxeViolations();
+
+    // Cancel asks first; keeping the place changes nothing.
+    await row.getByRole("button", { name: `Cancel booking: ${rowLabel(session)}` }).click();
+    const question = page.getByRole("dialog", { name: `Cancel ${session.className} on ${dayNameOf(session)}?` });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(/Free until \d{1,2}:\d{2}(am|pm)/);
+    await expectNoAxeViolations();
+    await question.getByRole("button", { name: "Keep my place" }).click();
+    await expect(question).toBeHidden();
+    await expect(row).toContainText("Booked");
     const date = dayLabel(session.startsAt.slice(0, 10));
     const confirmation = await heldMail(member.email, mailCopy.booked.subject(session.className, date));
     expect(confirmation.attachments.map((file) => file.contentType)).toContain("text/calendar");
@@ -38,6 +60,9 @@ test.describe("Booking a class", () => {
     await expect(booking).toContainText("Booked");
     await expectNoAxeViolations();
     await booking.getByRole("button", { name: /^Cancel booking:/ }).click();
+    const asked = page.getByRole("dialog", { name: `Cancel ${session.className} on ${dayNameOf(session)}?` });
+    await asked.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(asked).toBeHidden();
     await expect(page.getByRole("status")).toContainText("Booking cancelled");
     await expect(upcoming).toContainText("No bookings yet.");
   });
@@ -74,7 +99,7 @@ test.describe("Booking a class", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a member books with a plain form post and sees the booking", async ({
+    test("a member books with a plain form post, and cancels from the schedule and from /account through a page that asks first", async ({
       page,
       request,
       signedInUser: _member,
@@ -83,7 +108,34 @@ test.describe("Booking a class", () => {
       await page.goto(schedulePathOf(session));
       await page.getByRole("button", { name: `Book: ${rowLabel(session)}` }).click();
       await expect(page.getByRole("status")).toContainText("You're booked");
-      await expect(page.getByRole("button", { name: `Cancel booking: ${rowLabel(session)}` })).toBeVisible();
+
+      // Cancel opens a page that asks; its answer goes back to the schedule, which says what happened.
+      const question = `Cancel ${session.className} on ${dayNameOf(session)}?`;
+      await page.getByRole("button", { name: `Cancel booking: ${rowLabel(session)}` }).click();
+      await expect(page).toHaveURL(/\/account\/bookings\/[^/]+\/cancel\?back=/);
+      await expect(page.getByRole("heading", { name: question })).toBeVisible();
+      await expect(page.getByText(/Free until \d{1,2}:\d{2}(am|pm)/)).toBeVisible();
+      await page.getByRole("button", { name: "Yes, cancel" }).click();
+      await expect(page).toHaveURL(new RegExp(`${schedulePathOf(session)}$`));
+      await expect(page.getByRole("status")).toContainText("Booking cancelled");
+
+      // The same from /account: keeping the place leads back with nothing changed.
+      await page.getByRole("button", { name: `Book: ${rowLabel(session)}` }).click();
+      await expect(page.getByRole("status")).toContainText("You're booked");
+      await page.goto("/account");
+      const booking = page
+        .getByRole("region", { name: "Upcoming bookings" })
+        .getByRole("listitem")
+        .filter({ hasText: session.className });
+      await booking.getByRole("button", { name: /^Cancel booking:/ }).click();
+      await expect(page.getByRole("heading", { name: question })).toBeVisible();
+      await page.getByRole("link", { name: "Keep my place" }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(booking).toContainText("Booked");
+      await booking.getByRole("button", { name: /^Cancel booking:/ }).click();
+      await page.getByRole("button", { name: "Yes, cancel" }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole("status")).toContainText("Booking cancelled");
     });
   });
 });

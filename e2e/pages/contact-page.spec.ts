@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { gymClasses } from "#app/content/classes.ts";
 import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { classChoices } from "#app/features/timetable/public-pages.server.ts";
@@ -182,5 +183,18 @@ test.describe("Contact page", () => {
     await expect(mapLink(page)).toHaveAttribute("href", new RegExp(`^${mapHost}/`));
     await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Working Hours" })).toBeVisible();
     // The fixture fails the test on any console error or uncaught exception the broken map causes.
+  });
+});
+
+test.describe("Contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/contact?class=… (Join Now's address) arrives with that class chosen: the server chooses it", async ({
+    page,
+  }) => {
+    const gymClass = gymClasses.at(-1);
+    if (!gymClass) throw new Error("the gym has no classes");
+    await page.goto(`/contact?class=${gymClass.slug}`);
+    await expect(page.getByRole("combobox", { name: "Class" })).toHaveValue(gymClass.title);
   });
 });

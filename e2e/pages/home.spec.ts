@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { whoWeAre } from "#app/content/about.ts";
-import { blogTeasers } from "#app/content/blog-teaser.ts";
+import { formatArticleDate } from "#app/content/blog.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { features } from "#app/content/features.ts";
 import { galleryImages } from "#app/content/gallery.ts";
@@ -11,6 +11,7 @@ import { beginnersPlan, planCurrency, planPeriod, plans, pricingSection } from "
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
+import { teaserArticles } from "#app/features/blog/articles.ts";
 import { describeBmiBands } from "#app/features/bmi/bmi.ts";
 import { highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
@@ -108,21 +109,25 @@ test.describe("home page content", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("the blog teaser shows its cards with their dates, each with 'Read more' leading to /blog", async ({ page }) => {
+  test("the blog teaser shows the latest articles with their dates, 'Read more' opening each article", async ({
+    page,
+  }) => {
     const blog = section(page, "Latest from the blog");
     const cards = blog.getByRole("article");
-    await expect(cards).toHaveCount(blogTeasers.length);
-    for (const [index, teaser] of blogTeasers.entries()) {
+    await expect(cards).toHaveCount(teaserArticles.length);
+    for (const [index, article] of teaserArticles.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole("time")).toHaveText(teaser.date);
-      await expect(card.getByRole("heading")).toHaveText(teaser.title);
-      await expect(card.getByRole("link", { name: /^Read more/ })).toHaveAttribute("href", "/blog");
+      await expect(card.getByRole("time")).toHaveText(formatArticleDate(article.published));
+      await expect(card.getByRole("heading")).toHaveText(article.title);
+      await expect(card.getByRole("link", { name: /^Read more/ })).toHaveAttribute("href", `/blog/${article.slug}`);
     }
+    const [first] = teaserArticles;
     await cards
       .first()
       .getByRole("link", { name: /^Read more/ })
       .click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(new RegExp(`/blog/${first?.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "");
   });
 
   test("the team section (#team) introduces the coaches with their roles and four social marks that are not links", async ({

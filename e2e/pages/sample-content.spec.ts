@@ -40,14 +40,30 @@ test.describe("Ironpeak's sample content, as a visitor sees it", () => {
     await expect(cards).toHaveCount(12);
   });
 
-  test("the blog has seven articles by 'Admin | March 11, 2022 | Yoga' and the 34% Flat Discount", async ({ page }) => {
+  test("the blog has ten articles in six categories that each hold one or more, the 34% Flat Discount, and 'boxing' finds its two boxing articles", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const articles = page.getByRole("main").getByRole("article");
-    await expect(articles).toHaveCount(7);
-    await expect(page.getByText("By Admin | March 11, 2022 | Yoga")).toHaveCount(7);
+    await expect(articles).toHaveCount(10);
+    await expect(page.getByRole("region", { name: "Categories" }).getByRole("link")).toHaveText([
+      "Body Building (2)",
+      "Boxing (1)",
+      "Crossfit (1)",
+      "Fitness (2)",
+      "Meditation (2)",
+      "Yoga (2)",
+    ]);
     const offer = page.getByRole("region", { name: "Offer" });
     await expect(offer).toContainText("34%");
     await expect(offer).toContainText("Flat Discount");
+
+    await page.goto("/blog?q=boxing");
+    await expect(page.getByRole("status")).toHaveText(/^2 articles match “boxing”/);
+    await expect(articles.getByRole("heading", { level: 2 })).toHaveText([
+      "Your First Boxing Class: What to Expect",
+      "Jump Rope Conditioning, the Boxer's Way",
+    ]);
   });
 
   test("the gallery shows 8 images on page 1 and 4 on page 2", async ({ page }) => {

@@ -159,10 +159,45 @@ test.describe("Schedule by Day, signed out", () => {
     }
   });
 
-  test("the day on screen is visible among the day links, even at the end of the week on a phone", async ({ page }) => {
-    await page.goto("/schedule/sunday");
-    await expect(dayTab(page, "sunday")).toBeInViewport({ ratio: 1 });
-    await page.goto("/schedule/monday");
-    await expect(dayTab(page, "monday")).toBeInViewport({ ratio: 1 });
+  test("the first class is on the first screen, past the page's furniture: every day tab whole and none under another, the filters one control on a phone", async ({
+    page,
+    viewport,
+  }) => {
+    const day = weekdays.find((candidate) => entriesOn(candidate, today).length > 0) ?? "monday";
+    await page.goto(`/schedule/${day}`);
+    const first = classRows(page, day).first();
+    await expect(first.getByRole("rowheader")).toBeInViewport({ ratio: 1 });
+    await expect(first.getByRole("link", { name: /^Join Now/ })).toBeInViewport({ ratio: 1 });
+
+    const tabs = [...(await dayTabs(page).all()), page.getByRole("link", { name: "Week", exact: true })];
+    const boxes = [];
+    for (const tab of tabs) {
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      boxes.push(await tab.boundingBox());
+    }
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) {
+        const apart =
+          !box ||
+          !other ||
+          box.x + box.width <= other.x ||
+          other.x + other.width <= box.x ||
+          box.y + box.height <= other.y ||
+          other.y + other.height <= box.y;
+        expect(apart, "no tab lies under another").toBe(true);
+      }
+    }
+
+    const filterControl = page
+      .getByRole("region", { name: "Filter the schedule" })
+      .getByText("Filter", { exact: true });
+    if ((viewport?.width ?? 0) < 768) {
+      await expect(page.getByLabel("Class", { exact: true })).toBeHidden();
+      await filterControl.click();
+      await expect(page.getByLabel("Class", { exact: true })).toBeVisible();
+    } else {
+      await expect(filterControl).toBeHidden();
+      await expect(page.getByLabel("Class", { exact: true })).toBeVisible();
+    }
   });
 });

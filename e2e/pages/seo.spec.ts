@@ -3,11 +3,15 @@ import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
 import { publicPaths } from "#app/platform/seo/public-paths.ts";
-import { builtSiteUrl } from "#e2e/support/build-info.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
+import { serverSiteUrl } from "#e2e/support/server-site-url.ts";
 
-/** Where canonical URLs, the sitemap and robots.txt point: the site's public origin, never the server's own address. */
-const origin = builtSiteUrl;
+/**
+ * Where canonical URLs, JSON-LD, the sitemap and robots.txt point: SITE_URL, never the address
+ * a request came in on. The server renders every page, so every page names its own SITE_URL
+ * (e2e/support/server-site-url.ts), whatever the build had (decision 0071).
+ */
+const origin = serverSiteUrl;
 
 /** A sample of pages of every kind, with the title each one gives search results and link previews. */
 const pages = [
@@ -125,18 +129,22 @@ test("the gym's structured data matches what the contact page shows a visitor, o
 test("moving to another page in the browser brings that page's title, canonical URL and og:url, one of each", async ({
   page,
 }) => {
+  const serverOrigin = serverSiteUrl;
   await page.goto("/schedule/friday");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: "saturday" }).click();
   await expect(page).toHaveURL(/\/schedule\/saturday$/);
   await expect(page).toHaveTitle(`Saturday Schedule | ${site.brand}`);
   await expect(canonical(page)).toHaveCount(1);
-  await expect(canonical(page)).toHaveAttribute("href", `${origin}/schedule/saturday`);
+  await expect(canonical(page)).toHaveAttribute("href", `${serverOrigin}/schedule/saturday`);
   await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/schedule/saturday`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${serverOrigin}/schedule/saturday`);
 });
 
-test("robots.txt lets crawlers read every page and points to the sitemap", async ({ request }) => {
+test("robots.txt lets crawlers read every page and points to the sitemap at the server's SITE_URL", async ({
+  request,
+}) => {
+  const origin = serverSiteUrl;
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
@@ -145,7 +153,10 @@ test("robots.txt lets crawlers read every page and points to the sitemap", async
   await expectServed(request, /^Sitemap: (.+)$/m.exec(text)?.[1] ?? "", /xml/);
 });
 
-test("sitemap.xml lists every public page of the route table by its absolute URL", async ({ request }) => {
+test("sitemap.xml lists every public page of the route table by its absolute URL at the server's SITE_URL", async ({
+  request,
+}) => {
+  const origin = serverSiteUrl;
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);

@@ -28,6 +28,15 @@ const classLinks = (page: Page, weekday: Weekday) => dayRegion(page, weekday).ge
 const weekClasses = (page: Page) => page.getByRole("list", { name: "Classes by day" }).getByRole("link");
 const count = (page: Page) => page.getByRole("region", { name: "Filter the schedule" }).locator("[aria-live]");
 const weekTotal = timetable.length;
+/**
+ * On a phone the filters fold into one "Filter" control while none is set: this opens it. From
+ * 768 px the form is always open and the control is not shown.
+ */
+async function showFilters(page: Page) {
+  const control = page.getByRole("region", { name: "Filter the schedule" }).getByText("Filter", { exact: true });
+  if (await control.isVisible()) await control.click();
+  await expect(page.getByLabel("Class", { exact: true })).toBeVisible();
+}
 
 test.describe("The week view", () => {
   test("shows the seven days from today with each day's classes from the timetable, in order, each leading to its day", async ({
@@ -119,6 +128,7 @@ test.describe("Filtering the schedule", () => {
   }) => {
     await page.goto("/schedule/week");
     await waitForHydration(page);
+    await showFilters(page);
     await page.getByLabel("Class", { exact: true }).selectOption(someClass);
     await page.getByRole("button", { name: "Show classes" }).click();
     await expect(page).toHaveURL(new RegExp(`/schedule/week\\?class=${someClass}$`));
@@ -153,6 +163,7 @@ test.describe("Filtering the schedule", () => {
 
     test("the form still filters, as a plain GET form", async ({ page }) => {
       await page.goto("/schedule/week");
+      await showFilters(page);
       await page.getByLabel("Time of day", { exact: true }).selectOption("evening");
       await page.getByRole("button", { name: "Show classes" }).click();
       await expect(page).toHaveURL(/\/schedule\/week\?class=&trainer=&time=evening$/);
@@ -203,6 +214,7 @@ test.describe("Filtering the schedule", () => {
 
   test("the form offers every class and trainer on the timetable", async ({ page }) => {
     await page.goto("/schedule/week");
+    await showFilters(page);
     const options = scheduleFilterOptions(gymToday());
     await expect(page.getByLabel("Class", { exact: true }).getByRole("option")).toHaveText([
       "All classes",

@@ -70,6 +70,9 @@ const series: Series[] = [
       { name: "balance-poses", icon: mdi.mdiYoga, flip: true },
       { name: "yoga-for-lifters", icon: mdi.mdiWeightLifter },
       { name: "morning-routine", icon: mdi.mdiHeadHeart },
+      { name: "boxing-first-class", icon: mdi.mdiBoxingGlove, flip: true },
+      { name: "crossfit-scaling", icon: mdi.mdiKettlebell },
+      { name: "jump-rope-conditioning", icon: mdi.mdiJumpRope },
     ],
   },
   {

@@ -73,7 +73,7 @@ export function readBuildInfo(root: string = projectRoot): BuildInfo | null {
 
 /**
  * Why build/ cannot be used as it is, or null when it can. `siteUrl` is the origin the
- * pages must name; tests leave it out (they read the built one, e2e/support/build-info.ts).
+ * pages must name; tests leave it out (they read the built one, e2e/support/server-site-url.ts).
  */
 export function staleBuildReason(options: { siteUrl?: string; root?: string } = {}): string | null {
   const info = readBuildInfo(options.root);

@@ -9,6 +9,7 @@ import {
   EditError,
   editFile,
   insertIntoArray,
+  insertIntoObject,
   removeElementsContaining,
   replaceAll,
   replaceText,
@@ -31,7 +32,11 @@ export const rebrand = {
   article: {
     slug: "winter-conditioning",
     title: "Winter Conditioning Without the Treadmill",
-    body: "Sled pushes, rower intervals and carries in the car park: a six-week conditioning block our coaches run every winter for members who would rather not stare at a wall.",
+    /** Published after every sample article: the newest, first in the list. */
+    published: "2026-12-01",
+    category: "Fitness",
+    summary: "A six-week conditioning block our coaches run every winter.",
+    body: "Sled pushes, rower intervals and carries in the car park: a six-week conditioning block our coaches run every winter for members who would rather not stare at a wall.\n\n## Week one\n\nFour rounds of a 20-metre push, a 250-metre row and a farmer's carry, resting as long as you worked.",
     alt: "A rower pulling hard through a winter conditioning interval",
     /** A word only this article has, for a search that must find it alone. */
     searchWord: "sled",
@@ -117,16 +122,18 @@ export function addTestimonial(root: string): void {
   );
 }
 
-/** app/content/blog.ts and public/artwork/blog/: a new article, with a picture at every width (a copy of an existing one, as a gym's photo would be). */
+/**
+ * app/content/blog.ts, app/content/article-bodies.ts and public/artwork/blog/: a new article
+ * with its Markdown, and a picture at every width (a copy of an existing one, as a gym's photo would be).
+ */
 export function addArticle(root: string): void {
-  const { slug, title, body, alt } = rebrand.article;
+  const { slug, title, published, category, summary, body, alt } = rebrand.article;
+  const entry = { slug, title, author: "Coach Kim", published, category, tags: [category], summary, alt };
   editFile(root, "app/content/blog.ts", (source) =>
-    insertIntoArray(
-      source,
-      "export const articles",
-      `article(${[slug, title, body, alt].map((value) => JSON.stringify(value)).join(", ")})`,
-      "last",
-    ),
+    insertIntoArray(source, "export const articles", `article(${JSON.stringify(entry)})`, "first"),
+  );
+  editFile(root, "app/content/article-bodies.ts", (source) =>
+    insertIntoObject(source, "export const articleBodies", `${JSON.stringify(slug)}: ${JSON.stringify(body)}`),
   );
   const blogArt = path.join(root, "public/artwork/blog");
   const files = readdirSync(blogArt);

@@ -123,15 +123,32 @@ export function removeElementsContaining(
 
 /** Inserts `element` (source text, without a trailing comma) first or last in the array literal that follows `declaration`. */
 export function insertIntoArray(source: string, declaration: string, element: string, where: "first" | "last"): string {
+  return insertIntoLiteral(source, declaration, "[", element, where);
+}
+
+/** Inserts `property` (source text `key: value`, without a trailing comma) last in the object literal that follows `declaration`. */
+export function insertIntoObject(source: string, declaration: string, property: string): string {
+  return insertIntoLiteral(source, declaration, "{", property, "last");
+}
+
+/** The array (`[`) or object (`{`) literal assigned in `declaration`, which must appear once, with `entry` added. */
+function insertIntoLiteral(
+  source: string,
+  declaration: string,
+  opener: "[" | "{",
+  entry: string,
+  where: "first" | "last",
+): string {
   const at = source.indexOf(declaration);
   if (at === -1 || source.indexOf(declaration, at + 1) !== -1) {
     throw new EditError(`expected ${JSON.stringify(declaration)} once`);
   }
-  const open = source.indexOf("[", source.indexOf("=", at + declaration.length));
-  if (open === -1) throw new EditError(`no array literal after ${JSON.stringify(declaration)}`);
+  const open = source.indexOf(opener, source.indexOf("=", at + declaration.length));
+  const kind = opener === "[" ? "array" : "object";
+  if (open === -1) throw new EditError(`no ${kind} literal after ${JSON.stringify(declaration)}`);
+  if (where === "first") return `${source.slice(0, open + 1)}\n  ${entry},${source.slice(open + 1)}`;
   const close = matchingClose(source, open);
-  if (where === "first") return `${source.slice(0, open + 1)}\n  ${element},${source.slice(open + 1)}`;
   const before = source.slice(0, close).trimEnd();
-  const separator = before.endsWith(",") || before.endsWith("[") ? "" : ",";
-  return `${before}${separator}\n  ${element},\n${source.slice(close)}`;
+  const separator = before.endsWith(",") || before.endsWith(opener) ? "" : ",";
+  return `${before}${separator}\n  ${entry},\n${source.slice(close)}`;
 }

@@ -152,14 +152,22 @@ export async function verifySite(root: string, port: number, publicPaths: string
       for (const price of rebrand.prices) expectIn(problems, "/pricing", text.replace(/\s/g, ""), `$${price}p/m`);
     });
 
-    await check("the blog lists the new article, and its search finds it", async (problems) => {
-      const { html, text } = await page("/blog");
-      expectIn(problems, "/blog", text, rebrand.article.title);
-      expectIn(problems, "/blog", html, `/artwork/blog/${rebrand.article.slug}-`);
-      const search = await page(`/blog?q=${rebrand.article.searchWord}`);
-      expectIn(problems, `/blog?q=${rebrand.article.searchWord}`, search.text, "1 article matches");
-      expectIn(problems, `/blog?q=${rebrand.article.searchWord}`, search.text, rebrand.article.title);
-    });
+    await check(
+      "the blog lists the new article, its page shows its Markdown as HTML, its search and its feed find it",
+      async (problems) => {
+        const { html, text } = await page("/blog");
+        expectIn(problems, "/blog", text, rebrand.article.title);
+        expectIn(problems, "/blog", html, `/artwork/blog/${rebrand.article.slug}-`);
+        const search = await page(`/blog?q=${rebrand.article.searchWord}`);
+        expectIn(problems, `/blog?q=${rebrand.article.searchWord}`, search.text, "1 article matches");
+        expectIn(problems, `/blog?q=${rebrand.article.searchWord}`, search.text, rebrand.article.title);
+        const article = await page(`/blog/${rebrand.article.slug}`);
+        expectIn(problems, `/blog/${rebrand.article.slug}`, article.text, rebrand.article.title);
+        expectIn(problems, `/blog/${rebrand.article.slug}`, article.html, "<h2>Week one</h2>");
+        const feed = await page("/blog/feed.xml");
+        expectIn(problems, "/blog/feed.xml", feed.html, `<link>${rebrand.origin}/blog/${rebrand.article.slug}</link>`);
+      },
+    );
 
     await check(
       `${rebrand.removedClass.title} and ${rebrand.removedTrainer.name} are gone from the classes, the schedule and the contact form`,

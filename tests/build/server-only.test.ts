@@ -18,3 +18,16 @@ describe("what the browser is sent", () => {
     expect(leaked).toEqual([]);
   });
 });
+
+describe("the blog in the browser", () => {
+  const scripts = readdirSync(path.join(clientDir, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => readFileSync(path.join(clientDir, "assets", name), "utf8"));
+
+  it("ships neither the Markdown library nor the articles' Markdown: the pages carry their HTML, made at build time", () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    // marked names its own errors and options in its bundle; an article's Markdown has "\n## ".
+    expect(scripts.filter((script) => /marked\(\): |Please report this to https:\/\/github\.com\/markedjs/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /(\\n|\n)## [A-Z]/.test(script))).toEqual([]);
+  });
+});

@@ -44,8 +44,11 @@ interface LaunchedServer {
 }
 
 export interface LaunchOptions {
-  /** The built production server (default), or `npm run dev`'s server over the source. */
-  mode?: "production" | "development";
+  /**
+   * The built production server (default), `npm run dev`'s server over the source, or the
+   * production server as `npm start` runs it (npm, its prestart build check, then the server).
+   */
+  mode?: "production" | "development" | "npm-start";
 }
 
 const entries = { production: "server/index.ts", development: "scripts/dev.ts" };
@@ -58,21 +61,25 @@ export async function launchServer(
   env: Record<string, string> = {},
   { mode = "production" }: LaunchOptions = {},
 ): Promise<LaunchedServer> {
-  if (mode === "production") assertFreshBuild();
+  if (mode !== "development") assertFreshBuild();
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "ironpeak-server-"));
   let output = "";
-  const child = spawn(process.execPath, [path.join(projectRoot, entries[mode])], {
+  const [command, args] =
+    mode === "npm-start" ? ["npm", ["start"]] : [process.execPath, [path.join(projectRoot, entries[mode])]];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
-      NODE_ENV: mode,
+      NODE_ENV: mode === "development" ? "development" : "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // npm and the server it starts in a process group of their own, so kill() can end both.
+    detached: mode === "npm-start",
   });
   const collect = (chunk: Buffer) => {
     output += chunk;
@@ -120,7 +127,14 @@ export async function startServer(
       await launched.exited;
     },
     async kill() {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      // Under npm the server is npm's child, which SIGKILL to npm would leave running: end the group.
+      if (options.mode === "npm-start" && child.pid) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // the group has ended already
+        }
+      } else if (child.exitCode === null) child.kill("SIGKILL");
       await launched.exited;
     },
   };

@@ -1,7 +1,11 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import type { Article } from "#app/content/blog.ts";
+import { ArticleByline } from "#app/features/blog/ArticleByline.tsx";
+import { articlePath } from "#app/features/blog/articles.ts";
 
+/** One article in the blog's list: its picture, byline, title and summary, leading to the article. */
 export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {
   return (
     <article
@@ -15,19 +19,22 @@ export function ArticleCard({ article, priority = false }: { article: Article; p
         className="aspect-[16/9] w-full object-cover"
       />
       <div className="p-6 sm:p-9">
-        <p className="text-sm text-ink/70">
-          By {article.author} <span aria-hidden="true">|</span> {article.date} <span aria-hidden="true">|</span>{" "}
-          <span className="font-medium text-accent-ink">{article.category}</span>
-        </p>
+        <ArticleByline article={article} />
         <h2
           id={`article-${article.slug}`}
           className="mt-3 font-display text-3xl font-semibold uppercase leading-tight tracking-tight sm:text-4xl"
         >
-          {article.title}
+          <Link to={articlePath(article.slug)} className="hover:text-accent-ink">
+            {article.title}
+          </Link>
         </h2>
-        <p className="mt-4 text-ink/80">{article.body}</p>
-        <Link to="/contact" className="button-primary mt-7" aria-label={`Purchase now: ${article.title}`}>
-          Purchase now
+        <p className="mt-4 text-ink/80">{article.summary}</p>
+        <Link
+          to={articlePath(article.slug)}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-display text-sm font-semibold uppercase tracking-[0.15em] text-ink hover:text-accent-ink"
+        >
+          Read more<span className="sr-only">: {article.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </article>

@@ -1,20 +1,24 @@
 import type { Article } from "#app/content/blog.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
-import { SearchSummary } from "./SearchSummary.tsx";
-import { searchArticles } from "./searchArticles.ts";
-import { useBlogQuery } from "./useBlogQuery.ts";
+import { type ListFilter, SearchSummary } from "./SearchSummary.tsx";
 
-/** The articles that match the ?q= search (all of them without one). */
-export function BlogSearchResults({ articles }: { articles: Article[] }) {
-  const query = useBlogQuery();
-  const matches = searchArticles(articles, query);
+/** The articles the server found for the list's search or filter (every article without one), and what was asked. */
+export function BlogSearchResults({
+  articles,
+  query,
+  filter,
+}: {
+  articles: Article[];
+  query: string;
+  filter: ListFilter | null;
+}) {
   return (
     <div>
-      <SearchSummary query={query} count={matches.length} />
+      <SearchSummary query={query} filter={filter} count={articles.length} />
       <ul className="space-y-10">
-        {matches.map((article, index) => (
+        {articles.map((article, index) => (
           <li key={article.slug}>
-            <ArticleCard article={article} priority={index === 0 && !query} />
+            <ArticleCard article={article} priority={index === 0 && !query && !filter} />
           </li>
         ))}
       </ul>

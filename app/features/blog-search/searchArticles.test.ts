@@ -22,6 +22,11 @@ describe("searchArticles", () => {
     expect(titles("mobility")).toEqual(["Open Your Upper Back"]);
   });
 
+  it("matches the tags and the summary", () => {
+    expect(titles("barbell")).toEqual(["Find Your Squat Depth"]);
+    expect(titles("coach 4")).toEqual(["Open Your Upper Back"]);
+  });
+
   it("matches parts of words, in every article that has them", () => {
     expect(titles("run")).toEqual(["Balance Work for Trail Runners"]);
     expect(titles("straight")).toEqual(["Balance Work for Trail Runners"]);

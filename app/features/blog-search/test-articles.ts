@@ -1,8 +1,8 @@
 import { artwork } from "#app/content/artwork.ts";
-import type { Article } from "#app/content/blog.ts";
+import type { SearchableArticle } from "./searchArticles.ts";
 
 /** Articles of the search tests' own, so what they expect does not depend on the gym's blog. */
-export const testArticles: Article[] = [
+export const testArticles: SearchableArticle[] = [
   [
     "squat-depth",
     "Find Your Squat Depth",
@@ -17,12 +17,14 @@ export const testArticles: Article[] = [
     "Running",
   ],
   ["thoracic-opener", "Open Your Upper Back", "A thoracic rotation routine for overhead pressing.", "Mobility"],
-].map(([slug = "", title = "", body = "", category = ""]) => ({
+].map(([slug = "", title = "", body = "", category = ""], index) => ({
   slug,
   title,
+  summary: `Notes from coach ${index + 1}.`,
   body,
   category,
+  tags: index === 0 ? ["Barbell"] : [],
   author: "Coach",
-  date: "May 1, 2026",
+  published: `2026-05-0${index + 1}`,
   image: artwork("blog", slug, title),
 }));

@@ -1,12 +1,23 @@
 import { Form, Link, useNavigation } from "react-router";
+import { CancelBooking } from "./CancelBooking.tsx";
 import { myStateText, type ScheduleRowView } from "./schedule-row.ts";
 
 /**
  * A session's action for the visitor looking at it. Signed out: Join Now (a
- * trial class through the contact form). Signed in: book, join the waitlist, cancel or
- * leave it, each a real form post, so it works before and without JavaScript.
+ * trial class through the contact form). Signed in: book or join the waitlist (a real form
+ * post, so it works before and without JavaScript), or cancel or leave it after saying yes
+ * once (CancelBooking: a dialog, or without JavaScript a confirmation page).
  */
-export function BookingControls({ row, signedIn }: { row: ScheduleRowView; signedIn: boolean }) {
+export function BookingControls({
+  row,
+  signedIn,
+  dayName,
+}: {
+  row: ScheduleRowView;
+  signedIn: boolean;
+  /** "Tuesday": the day of the page, as a cancellation asks about it. */
+  dayName: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("target") === row.sessionId;
   const label = `${row.className}, ${row.time}`;
@@ -32,19 +43,17 @@ export function BookingControls({ row, signedIn }: { row: ScheduleRowView; signe
       <div className="flex flex-col gap-2 md:items-end">
         <p className="font-display text-sm font-semibold uppercase tracking-[0.15em] text-accent">{state}</p>
         {row.phase !== "started" ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="bookingId" value={row.myBooking.id} />
-            <input type="hidden" name="target" value={row.sessionId} />
-            <button
-              type="submit"
-              className="button-outline max-md:w-full"
-              disabled={busy}
-              aria-label={`${isBooked ? "Cancel booking" : "Leave waitlist"}: ${label}`}
-            >
-              {isBooked ? "Cancel" : "Leave waitlist"}
-            </button>
-          </Form>
+          <CancelBooking
+            bookingId={row.myBooking.id}
+            sessionId={row.sessionId}
+            className={row.className}
+            dayName={dayName}
+            status={row.myBooking.status}
+            freeUntil={row.freeCancellationUntil}
+            late={row.lateCancellationNow}
+            label={`${isBooked ? "Cancel booking" : "Leave waitlist"}: ${label}`}
+            buttonClassName="button-outline max-md:w-full"
+          />
         ) : null}
         {isBooked && row.phase === "open" ? (
           <p className="text-xs text-muted">

@@ -29,21 +29,17 @@ export function ContactForm({ classes }: { classes: { slug: string; title: strin
   }, [result]);
 
   // Join Now on a class or a session links here as /contact?class=yoga: the class is chosen
-  // for the visitor. Set after hydration (the page is the same for everyone, the address is not known
-  // then), and only while nobody has chosen one.
+  // for the visitor. An address with a query is rendered per request (the server keeps only
+  // /contact itself), so the server chooses it too, for a visitor without JavaScript.
   const [searchParams] = useSearchParams();
   const requestedClass = classes.find((gymClass) => gymClass.slug === searchParams.get("class"))?.title ?? null;
-  useEffect(() => {
-    const select = formRef.current?.querySelector<HTMLSelectElement>('select[name="class"]');
-    if (select && requestedClass && select.value === "") select.value = requestedClass;
-  }, [requestedClass]);
 
   const fieldProps = (field: ContactField) => ({
     name: field,
     id: `contact-${field}`,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-    defaultValue: values[field] ?? "",
+    defaultValue: values[field] ?? (field === "class" ? requestedClass : null) ?? "",
   });
   // A new result re-mounts the fields so the kept values show.
   const remount = result ? JSON.stringify(values) : "";
@@ -105,7 +101,7 @@ export function ContactForm({ classes }: { classes: { slug: string; title: strin
         <label htmlFor="contact-class" className="block text-sm font-medium">
           Class
         </label>
-        <select key={`class-${remount}`} {...fieldProps("class")} className="field">
+        <select key={`class-${remount}-${requestedClass ?? ""}`} {...fieldProps("class")} className="field">
           <option value="">Select Class</option>
           {classes.map((gymClass) => (
             <option key={gymClass.slug} value={gymClass.title}>

@@ -1,6 +1,6 @@
-import path from "node:path";
 import { type MailContext, mailContextFrom } from "#app/features/mail/templates/mail-context.ts";
 import type { ServerEnv } from "#app/platform/config/env.server.ts";
+import { heldMailDir } from "#app/platform/config/mail-settings.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { createMailWorker, type MailWorker, type MailWorkerSettings } from "./worker.server.ts";
 
@@ -12,11 +12,6 @@ export interface MailService {
   worker: MailWorker;
   /** Call after committing a transaction that queued mail: this server sends it at once. */
   kick(): void;
-}
-
-/** Where held e-mail is written without SMTP_URL. */
-export function heldMailDir(env: Pick<ServerEnv, "DATA_DIR">): string {
-  return path.resolve(env.DATA_DIR, "mail");
 }
 
 export function createMailService(

@@ -2,7 +2,6 @@ import type { EventSeries, Graph, Schedule } from "schema-dts";
 import type { ImageAsset } from "#app/content/artwork.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
-import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
 import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
 import type { TimetableEntry } from "./timetable.ts";
 
@@ -51,7 +50,7 @@ function weeklySchedules(entries: TimetableEntry[]): Schedule[] {
  * Each class on the timetable as a weekly schema.org EventSeries with its `eventSchedule`,
  * for /classes: rendered with the page, so it changes when staff change the timetable.
  */
-export function classSchedulesJsonLd(classes: ClassWithSlots[], origin: string = builtSiteUrl): Graph | undefined {
+export function classSchedulesJsonLd(classes: ClassWithSlots[], origin: string): Graph | undefined {
   const series = classes.flatMap((gymClass): EventSeries[] => {
     const { entries } = gymClass;
     if (entries.length === 0) return [];

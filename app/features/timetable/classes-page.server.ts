@@ -18,7 +18,11 @@ function weeklySlotsText(entries: TimetableSlot[]): string | null {
   return more.length > 0 ? `${weeklySlotLabel(first)} and ${more.length} more` : weeklySlotLabel(first);
 }
 
-export function classesPage(today: Temporal.PlainDate = gymToday(), schedule: Schedule = currentSchedule()) {
+export function classesPage(
+  origin: string,
+  today: Temporal.PlainDate = gymToday(),
+  schedule: Schedule = currentSchedule(),
+) {
   const classes = activeClasses(schedule).map((gymClass) => ({
     ...gymClass,
     entries: entriesForClass(gymClass.slug, today.toString(), schedule),
@@ -27,6 +31,6 @@ export function classesPage(today: Temporal.PlainDate = gymToday(), schedule: Sc
     classes: classes.map(
       ({ entries, ...gymClass }): ClassCardData => ({ ...gymClass, weeklySlots: weeklySlotsText(entries) }),
     ),
-    structuredData: classSchedulesJsonLd(classes),
+    structuredData: classSchedulesJsonLd(classes, origin),
   };
 }

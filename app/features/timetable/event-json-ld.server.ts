@@ -1,7 +1,7 @@
 import type { Event, Graph } from "schema-dts";
 import type { Temporal } from "temporal-polyfill";
 import { site } from "#app/content/site.ts";
-import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
+import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
 import { dayPagePath } from "./day-page.server.ts";
 import type { ClassSession } from "./sessions.server.ts";
@@ -51,7 +51,7 @@ function sessionEvent(shown: SessionShown, today: Temporal.PlainDate, origin: st
  */
 export function sessionEventsJsonLd(
   shown: SessionShown[],
-  { today, now, origin = builtSiteUrl }: { today: Temporal.PlainDate; now: Date; origin?: string },
+  { today, now, origin = publicOrigin() }: { today: Temporal.PlainDate; now: Date; origin?: string },
 ): Graph | undefined {
   const upcoming = shown.filter((item) => Date.parse(item.session.endsAtUtc) > now.getTime());
   if (upcoming.length === 0) return undefined;

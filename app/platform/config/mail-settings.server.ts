@@ -1,3 +1,4 @@
+import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 
@@ -28,4 +29,9 @@ export function mailAddressProblem(value: string): string | undefined {
   if (parsed.length !== 1 || !parsed[0]?.address) return 'must be one address, such as "Gym" <hello@gym.example>';
   if (!email.safeParse(parsed[0].address).success) return `must be an e-mail address ("${parsed[0].address}" is not)`;
   return undefined;
+}
+
+/** Where e-mail is written (as .eml files) while there is no SMTP_URL: DATA_DIR/mail. */
+export function heldMailDir(env: { DATA_DIR: string }): string {
+  return path.resolve(env.DATA_DIR, "mail");
 }

@@ -19,7 +19,7 @@ describe("opening hours for search engines", () => {
 
 describe("closures for search engines", () => {
   it("are exceptions to the hours: closed all day from the first date through the last", () => {
-    const block = gymJsonLd([{ from: "2026-12-24", to: "2026-12-27", closed: true }]) as {
+    const block = gymJsonLd("https://gym.example", [{ from: "2026-12-24", to: "2026-12-27", closed: true }]) as {
       "script:ld+json": Record<string, unknown>;
     };
     expect(block["script:ld+json"].specialOpeningHoursSpecification).toEqual([
@@ -34,7 +34,7 @@ describe("closures for search engines", () => {
   });
 
   it("are left out when none are coming", () => {
-    const block = gymJsonLd() as { "script:ld+json": Record<string, unknown> };
+    const block = gymJsonLd("https://gym.example") as { "script:ld+json": Record<string, unknown> };
     expect(block["script:ld+json"]).not.toHaveProperty("specialOpeningHoursSpecification");
   });
 });

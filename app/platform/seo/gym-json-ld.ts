@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { shareImage } from "#app/content/artwork.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
-import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
 
 /** The opening hours as schema.org reads them, from the one source in site.ts. */
 export function openingHoursSpecification() {
@@ -15,7 +14,7 @@ export function openingHoursSpecification() {
 }
 
 /** The gym as the place of its classes (schema.org Event `location` and `organizer`): name, address, site. */
-export function gymPlace(origin: string = builtSiteUrl) {
+export function gymPlace(origin: string) {
   return {
     "@type": "ExerciseGym",
     name: site.brand,
@@ -47,15 +46,15 @@ export function specialOpeningHoursSpecification(special: SpecialHours[]) {
  * The gym as search engines understand it: a data block, never executed, so the CSP has
  * nothing to block. `special`: the closures to come (the schedule, edited in /staff).
  */
-export function gymJsonLd(special: SpecialHours[] = []): MetaDescriptor {
+export function gymJsonLd(origin: string, special: SpecialHours[] = []): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "ExerciseGym",
       name: site.brand,
       description: site.description,
-      url: builtSiteUrl,
-      image: new URL(shareImage.src, builtSiteUrl).href,
+      url: origin,
+      image: new URL(shareImage.src, origin).href,
       telephone: site.contact.phone,
       email: site.contact.email,
       address: { "@type": "PostalAddress", streetAddress: site.contact.address },

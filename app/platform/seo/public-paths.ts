@@ -1,3 +1,4 @@
+import { articles } from "#app/content/blog.ts";
 import { galleryPageSlugs } from "#app/content/gallery-pages.ts";
 import { weekdays } from "#app/content/weekdays.ts";
 
@@ -8,6 +9,7 @@ export const publicPaths = [
   "/classes",
   "/pricing",
   "/blog",
+  ...articles.map((article) => `/blog/${article.slug}`),
   "/contact",
   "/login",
   "/signup",

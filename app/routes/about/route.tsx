@@ -4,6 +4,7 @@ import { site } from "#app/content/site.ts";
 import { TeamSection } from "#app/features/team/TeamSection.tsx";
 import { highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { HistorySection } from "./HistorySection.tsx";
@@ -14,8 +15,9 @@ export async function loader() {
   return { team: teamMembers(), highlights: highlights() };
 }
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    origin: pageOrigin(matches),
     title: "About",
     description: `Expert trainers and nutritionists who build your personal fitness and nutrition plan: the people and the story behind ${site.brand}.`,
     path: "/about",

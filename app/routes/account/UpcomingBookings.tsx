@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { weekdayName } from "#app/content/weekdays.ts";
+import { CancelBooking } from "#app/features/booking/CancelBooking.tsx";
 import type { BookingLine } from "./account.server.ts";
 
 /** Places and waitlist places to come, soonest first, each with its cancel rule and button. */
@@ -42,17 +44,19 @@ export function UpcomingBookings({ bookings }: { bookings: BookingLine[] }) {
                 ) : (
                   <>
                     {booking.cancellationRule ? <p className="text-sm text-muted">{booking.cancellationRule}</p> : null}
-                    <Form method="post" className="mt-auto">
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="bookingId" value={booking.id} />
-                      <button
-                        type="submit"
-                        className="button-outline w-full sm:w-auto"
-                        aria-label={`${waitlisted ? "Leave waitlist" : "Cancel booking"}: ${booking.className}, ${booking.dateLabel}`}
-                      >
-                        {waitlisted ? "Leave waitlist" : "Cancel booking"}
-                      </button>
-                    </Form>
+                    <div className="mt-auto">
+                      <CancelBooking
+                        bookingId={booking.id}
+                        sessionId={booking.sessionId}
+                        className={booking.className}
+                        dayName={weekdayName(booking.weekday)}
+                        status={waitlisted ? "waitlisted" : "booked"}
+                        freeUntil={booking.freeCancellationUntil}
+                        late={booking.lateCancellationNow}
+                        label={`${waitlisted ? "Leave waitlist" : "Cancel booking"}: ${booking.className}, ${booking.dateLabel}`}
+                        buttonClassName="button-outline w-full sm:w-auto"
+                      />
+                    </div>
                   </>
                 )}
               </li>

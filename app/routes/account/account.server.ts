@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
+import type { Weekday } from "#app/content/weekdays.ts";
 import { changePassword, deleteAccount } from "#app/features/accounts/account-settings.server.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemo } from "#app/features/accounts/demo-accounts.server.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
@@ -19,16 +20,23 @@ import { bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
 import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
-import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
+import {
+  dayLabel,
+  gymToday,
+  localDateTimeLabel,
+  localTimeLabel,
+  sessionsBetween,
+} from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** A booking as /account lists it. */
 export interface BookingLine {
   id: string;
+  sessionId: string;
   className: string;
   trainer: string;
-  weekday: string;
+  weekday: Weekday;
   dateLabel: string;
   time: string;
   status: MemberBooking["status"];
@@ -36,6 +44,9 @@ export interface BookingLine {
   attendance: MemberBooking["attendance"];
   /** For a booked upcoming place: until when cancelling is free, or that it would be late now. */
   cancellationRule?: string;
+  /** When cancelling stops being free, on the session's day ("8:00am"), and whether that has passed. */
+  freeCancellationUntil: string;
+  lateCancellationNow: boolean;
   /** The gym cancelled the session: why, in the staff's words. */
   cancelReason?: string;
 }
@@ -45,6 +56,7 @@ function line(booking: MemberBooking, now: number): BookingLine {
   const window = bookingWindow(session.startsAtUtc);
   const result: BookingLine = {
     id: booking.id,
+    sessionId: session.id,
     className: session.className,
     trainer: session.trainer,
     weekday: session.weekday,
@@ -52,6 +64,8 @@ function line(booking: MemberBooking, now: number): BookingLine {
     time: formatTimeRange(session.start, session.end),
     status: booking.status,
     attendance: booking.attendance,
+    freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
+    lateCancellationNow: now > window.freeCancellationEndsAt,
     ...(booking.position !== undefined ? { position: booking.position } : {}),
     ...(booking.cancelReason !== undefined ? { cancelReason: booking.cancelReason } : {}),
   };

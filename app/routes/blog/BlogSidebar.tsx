@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
-import { blogOffer, categories, recentPosts, tags } from "#app/content/blog.ts";
+import { blogOffer, formatArticleDate } from "#app/content/blog.ts";
+import { articlePath, categoryCounts, filterHref, recentArticles, tagCounts } from "#app/features/blog/articles.ts";
 import { BlogSearchForm } from "#app/features/blog-search/BlogSearchForm.tsx";
+import type { ListFilter } from "#app/features/blog-search/SearchSummary.tsx";
 
-/** Search, categories, recent posts, tags and the current offer. */
-export function BlogSidebar({ query }: { query: string }) {
+/** Search, categories, recent posts, tags and the current offer; every entry leads somewhere. */
+export function BlogSidebar({ query, filter = null }: { query: string; filter?: ListFilter | null }) {
+  const current = (kind: ListFilter["kind"], name: string) =>
+    filter?.kind === kind && filter.name === name ? ("page" as const) : undefined;
   return (
     <aside aria-label="Blog sidebar" className="space-y-10 text-ink">
       <SidebarBlock title="Search" id="sidebar-search">
@@ -14,10 +18,15 @@ export function BlogSidebar({ query }: { query: string }) {
 
       <SidebarBlock title="Categories" id="sidebar-categories">
         <ul className="divide-y divide-ink/10">
-          {categories.map((category) => (
-            <li key={category.name} className="flex justify-between py-3">
-              <span>{category.name}</span>
-              <span className="text-ink/70">({category.count})</span>
+          {categoryCounts.map((category) => (
+            <li key={category.name}>
+              <Link
+                to={filterHref("category", category.name)}
+                aria-current={current("category", category.name)}
+                className="flex min-h-11 items-center justify-between py-2 hover:text-accent-ink aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink"
+              >
+                <span>{category.name}</span> <span className="text-ink/70">({category.count})</span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -25,17 +34,24 @@ export function BlogSidebar({ query }: { query: string }) {
 
       <SidebarBlock title="Recent Posts" id="sidebar-recent">
         <ul className="space-y-5">
-          {recentPosts.map((post) => (
-            <li key={post.title} className="flex items-center gap-4">
-              <ArtImage
-                image={post.image}
-                sizes="96px"
-                className="aspect-[16/9] w-24 shrink-0 rounded-card object-cover"
-              />
-              <div>
-                <p className="font-display text-lg uppercase leading-tight tracking-wide">{post.title}</p>
-                <p className="mt-1 text-sm text-ink/70">{post.date}</p>
-              </div>
+          {recentArticles.map((article) => (
+            <li key={article.slug}>
+              <Link to={articlePath(article.slug)} className="group flex items-center gap-4">
+                <ArtImage
+                  image={article.image}
+                  alt=""
+                  sizes="96px"
+                  className="aspect-[16/9] w-24 shrink-0 rounded-card object-cover"
+                />
+                <span>
+                  <span className="block font-display text-lg uppercase leading-tight tracking-wide group-hover:text-accent-ink">
+                    {article.title}
+                  </span>
+                  <time dateTime={article.published} className="mt-1 block text-sm text-ink/70">
+                    {formatArticleDate(article.published)}
+                  </time>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -43,9 +59,15 @@ export function BlogSidebar({ query }: { query: string }) {
 
       <SidebarBlock title="Popular Tags" id="sidebar-tags">
         <ul className="flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-ink/15 px-4 py-2 text-sm">
-              #{tag}
+          {tagCounts.map((tag) => (
+            <li key={tag.name}>
+              <Link
+                to={filterHref("tag", tag.name)}
+                aria-current={current("tag", tag.name)}
+                className="inline-flex min-h-11 items-center rounded-full border border-ink/15 px-4 text-sm hover:border-accent-ink hover:text-accent-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-paper"
+              >
+                #{tag.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,28 +1,41 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
-import { articles } from "#app/content/blog.ts";
+import { blogDescription } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
+import { filterHref } from "#app/features/blog/articles.ts";
 import { BlogSearchResults } from "#app/features/blog-search/BlogSearchResults.tsx";
-import { useBlogQuery } from "#app/features/blog-search/useBlogQuery.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
+import type { Route } from "./+types/route";
 import { BlogSidebar } from "./BlogSidebar.tsx";
+import { loadBlogList } from "./blog.server.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Blog",
-    description: `Training, yoga, nutrition and recovery advice from the ${site.brand} coaches.`,
-    path: "/blog",
+export function loader({ request }: Route.LoaderArgs) {
+  return loadBlogList(request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const filter = loaderData?.filter;
+  return pageMeta({
+    title: filter ? `${filter.name} articles` : "Blog",
+    description: filter
+      ? `${site.brand} coaches' articles ${filter.kind === "category" ? "on" : "tagged"} ${filter.name}.`
+      : blogDescription,
+    // A category's or tag's list is a page of its own; a search's results are the blog's.
+    path: filter ? filterHref(filter.kind, filter.name) : "/blog",
+    origin: pageOrigin(matches),
   });
+};
 
-export default function BlogPage() {
-  const query = useBlogQuery();
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { articles, query, filter } = loaderData;
   return (
     <>
       <PageBanner title="Blog" eyebrow="Coaches' notes" />
       <div className="section-light py-16 md:py-24">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
-          <BlogSearchResults articles={articles} />
-          <BlogSidebar query={query} />
+          <BlogSearchResults articles={articles} query={query} filter={filter} />
+          <BlogSidebar query={query} filter={filter} />
         </Container>
       </div>
     </>

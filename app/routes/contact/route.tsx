@@ -5,6 +5,7 @@ import { ContactForm } from "#app/features/contact/ContactForm.tsx";
 import { LazyMap } from "#app/features/map/LazyMap.tsx";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import type { Route } from "./+types/route";
 import { ContactInfo } from "./ContactInfo.tsx";
 import { contactAction, loadContact } from "./contact.server.ts";
@@ -20,13 +21,14 @@ export function action({ request }: Route.ActionArgs) {
 /** Passes the action's Retry-After (rate limit) on to the page response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
+    origin: pageOrigin(matches),
     title: "Contact",
     description: `Visit ${site.brand} at ${site.contact.address}, call or e-mail us, or leave your details and a coach will get back to you.`,
     path: "/contact",
   }),
-  gymJsonLd(),
+  gymJsonLd(pageOrigin(matches)),
 ];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

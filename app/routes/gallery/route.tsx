@@ -6,6 +6,7 @@ import { galleryPageSlugs, isGalleryPageSlug } from "#app/content/gallery-pages.
 import { site } from "#app/content/site.ts";
 import { GalleryGrid } from "#app/features/gallery/GalleryGrid.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import type { Route } from "./+types/route";
 import { GalleryPagination } from "./GalleryPagination.tsx";
 
@@ -14,10 +15,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return { page: params.page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.page ?? "page-1";
   const number = galleryPageSlugs.indexOf(page) + 1;
   return pageMeta({
+    origin: pageOrigin(matches),
     title: number > 1 ? `Gallery, page ${number}` : "Gallery",
     description: `Inside ${site.brand}: the strength floor, the studios and the people who train there.`,
     path: `/gallery/${page}`,

@@ -4,7 +4,7 @@ import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { heroImage } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 
-/** The first screen: the tagline as the page's only <h1>, over the hero artwork. */
+/** The first screen: the tagline as the page's only <h1>, over the hero artwork, legible at every width (e2e/pages/hero-contrast.spec.ts). */
 export function HeroSection() {
   return (
     <section id="home" className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-ink pt-18">
@@ -16,9 +16,15 @@ export function HeroSection() {
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/10 md:bg-gradient-to-r md:from-ink md:via-ink/75 md:to-transparent"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/10 lg:bg-gradient-to-r lg:from-ink lg:from-25% lg:via-ink/85 lg:via-60% lg:to-ink/0"
       />
-      <div className="content-width pb-16 sm:pb-24">
+      <div className="content-width relative pb-16 sm:pb-24">
+        {/* Below 1024 px the words may stand anywhere on the picture (a short screen puts them at
+            its top): a dark band behind them keeps WCAG AA contrast wherever that is. */}
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 bottom-0 left-1/2 -z-10 w-screen -translate-x-1/2 bg-gradient-to-b from-ink/0 to-ink/85 to-[4rem] lg:hidden"
+        />
         <p className="section-label mb-4">{site.brand} training club</p>
         <h1 className="max-w-3xl font-display text-6xl font-semibold uppercase leading-[0.92] tracking-tight text-balance sm:text-8xl">
           {site.tagline}

@@ -12,10 +12,13 @@ export function ScheduleTable({
   rows,
   caption,
   signedIn,
+  dayName,
 }: {
   rows: ScheduleRowView[];
   caption: string;
   signedIn: boolean;
+  /** "Tuesday": the day the rows are on. */
+  dayName: string;
 }) {
   return (
     <table className="w-full border-separate border-spacing-0 text-left max-md:block">
@@ -72,7 +75,7 @@ export function ScheduleTable({
               <span className={row.cancellationReason !== null ? "text-accent" : undefined}>{placesText(row)}</span>
             </td>
             <td className={`max-md:col-span-2 md:text-right ${cell}`}>
-              <BookingControls row={row} signedIn={signedIn} />
+              <BookingControls row={row} signedIn={signedIn} dayName={dayName} />
             </td>
           </tr>
         ))}

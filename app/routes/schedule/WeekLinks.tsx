@@ -14,7 +14,7 @@ export function WeekLinks({
   weeksShown: number;
 }) {
   return (
-    <nav aria-label="Weeks" className="flex gap-3">
+    <nav aria-label="Weeks" className="flex shrink-0 gap-3 whitespace-nowrap">
       {week > 0 ? (
         <Link to={schedulePath(path, filters)} className="button-outline">
           This week

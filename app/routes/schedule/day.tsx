@@ -6,6 +6,7 @@ import { site } from "#app/content/site.ts";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { hasFilters, matchSummary } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/day";
 import { DayTabs } from "./DayTabs.tsx";
@@ -25,8 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
 /** Places change by the minute and members see their own: rendered per request, never shared. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
+    origin: pageOrigin(matches),
     title: loaderData ? `${loaderData.dayName} Schedule` : "Schedule by Day",
     description: `${site.brand}'s ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
@@ -39,14 +41,17 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
   const path = `/schedule/${day}`;
   return (
     <>
-      <PageBanner title="Schedule by Day" eyebrow="Timetable" />
-      <section aria-labelledby="schedule-title" className="section-space">
+      <PageBanner title="Schedule by Day" eyebrow="Timetable" compact />
+      {/* The first class shows on the first screen, a phone's too: a short banner, no intro,
+          the day tabs in two rows and the filters folded into one control there, the date
+          beside the week link. */}
+      <section aria-labelledby="schedule-title" className="pt-8 pb-16 md:pt-12 md:pb-28">
         <Container>
-          <SectionHeading id="schedule-title" label="Class schedule" title={`${dayName}'s classes`}>
-            <p>Pick a day to see its classes. Every class is coached; members book a place up to a week ahead.</p>
-          </SectionHeading>
-          <DayTabs current={day} search={loaderData.filterSearch} />
-          <div className="mt-6">
+          <SectionHeading id="schedule-title" label="Class schedule" title={`${dayName}'s classes`} />
+          <div className="-mt-4 sm:-mt-6">
+            <DayTabs current={day} search={loaderData.filterSearch} />
+          </div>
+          <div className="mt-3 sm:mt-6">
             <ScheduleFilterForm
               action={path}
               filters={filters}
@@ -62,16 +67,16 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
               week={week}
             />
           </div>
-          {/* Stacked on phones: side by side, whether the week links fit depended on the font, and
-              the late display font moved everything below (CLS 0.09 on a phone). */}
-          <div className="mt-10 flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-            <p className="font-display text-2xl uppercase tracking-wide" aria-live="polite">
+          {/* Side by side at every width, without wrapping: whether they fitted on one line used to
+              depend on the font, and the late display font moved everything below (CLS 0.09). */}
+          <div className="mt-6 flex items-center justify-between gap-4">
+            <p className="min-w-0 font-display text-xl uppercase tracking-wide sm:text-2xl" aria-live="polite">
               {dateLabel}
             </p>
             <WeekLinks path={path} filters={filters} week={week} weeksShown={weeksShown} />
           </div>
           {!signedIn ? (
-            <p className="mt-4 text-muted">
+            <p className="mt-2 text-muted">
               <Link to={signInHref} className="link text-paper">
                 Members: sign in to book
               </Link>
@@ -80,12 +85,14 @@ export default function ScheduleDay({ loaderData, actionData }: Route.ComponentP
           {loaderData.closure ? (
             <p className="mt-6 border-l-2 border-accent pl-3 font-medium text-accent">Closed: {loaderData.closure}</p>
           ) : null}
-          <div className="mt-6">
-            <OutcomeMessage outcome={actionData} />
-          </div>
-          <div className="mt-6">
+          {actionData ? (
+            <div className="mt-6">
+              <OutcomeMessage outcome={actionData} />
+            </div>
+          ) : null}
+          <div className="mt-4 sm:mt-6">
             {rows.length > 0 ? (
-              <ScheduleTable rows={rows} caption={`Classes on ${dateLabel}`} signedIn={signedIn} />
+              <ScheduleTable rows={rows} caption={`Classes on ${dateLabel}`} signedIn={signedIn} dayName={dayName} />
             ) : hasFilters(filters) ? (
               <p className="text-muted">No classes on {dateLabel} match these filters.</p>
             ) : (

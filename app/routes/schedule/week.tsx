@@ -5,6 +5,7 @@ import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
 import { site } from "#app/content/site.ts";
 import { matchSummary } from "#app/features/timetable/filters.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/week";
 import { DayTabs } from "./DayTabs.tsx";
@@ -20,8 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Places change by the minute and members see their own: rendered per request, never shared. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    origin: pageOrigin(matches),
     title: "Week Schedule",
     description: `Every ${site.brand} class of the week at a glance: seven days of classes with times, trainers and places left, filtered by class, trainer or time of day.`,
     path: "/schedule/week",
