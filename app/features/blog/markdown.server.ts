@@ -2,7 +2,7 @@ import { Marked } from "marked";
 
 /**
  * Markdown to HTML for the gym's own articles (app/content/article-bodies.ts). It runs on the
- * server only: when the site is built for the article pages (prerendered), and for the feed.
+ * server only: when the server renders an article page (once, then kept: decision 0071), and for the feed.
  * The text is the gym's, written in its repository, so it is trusted as HTML is: nothing a
  * visitor typed ever passes through here.
  */
