@@ -62,9 +62,9 @@ export function runStep(
 }
 
 /**
- * Builds unless build/ matches the source and the origin the server will name. The origin
- * counts only when it is configured (SITE_URL or BETTER_AUTH_URL), as the server's own
- * warning does (server/build-info.ts).
+ * Builds unless build/ matches the source and the origin configured (SITE_URL or
+ * BETTER_AUTH_URL): the browser's bundle keeps the built origin as a fallback
+ * (app/platform/config/built-site-url.ts).
  */
 export function buildIfStale(output: BuildOutput = "inherit"): boolean {
   const siteUrl = configuredSiteUrl(process.env);

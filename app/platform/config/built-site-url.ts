@@ -1,7 +1,6 @@
 /**
- * The public origin the pages were built for (SITE_URL at build time, see site-url.ts).
- * Code that renders into a page reads this one, so the pages shared by every visitor and
- * those rendered per request name the same origin; the server warns at start when its own
- * SITE_URL differs (server/build-info.ts).
+ * The public origin SITE_URL had when the site was built (see site-url.ts). Pages name the
+ * origin of the server that renders them (app/platform/seo/origin.ts, from the root loader);
+ * this one stands in only where that loader did not run.
  */
 export const builtSiteUrl: string = __SITE_URL__;

@@ -13,10 +13,9 @@ interface RouteMatch {
 
 /**
  * The public origin a page names in its canonical link, Open Graph tags and JSON-LD: SITE_URL
- * as the server that rendered the page had it, handed down by the root loader. The build
- * renders the prerendered pages, the server the others per request, so a server started with
- * another SITE_URL (or only another PORT) names its own origin in what it renders (it warns at
- * start when the prerendered pages name another: server/build-info.ts). The browser reads the
+ * as the server that rendered the page had it, handed down by the root loader. The server
+ * renders every page (decision 0071), so a server started with another SITE_URL (or only
+ * another PORT) names its own origin in all of them. The browser reads the
  * same value from the page's data, so hydration finds what the server wrote. The built origin
  * stands in only where the root loader did not run.
  */
