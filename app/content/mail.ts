@@ -54,6 +54,18 @@ export const mailCopy = {
     action: "See the schedule",
     reason: `You get this e-mail because you joined the waitlist for a class with your ${site.brand} member account.`,
   },
+  skippedNoEntitlement: {
+    subject: (className: string, dayLabel: string) =>
+      `A place opened up, but you had no class credit: ${className}, ${dayLabel}`,
+    heading: "A place opened up",
+    intro:
+      "A place opened up in this class and you were next on the waitlist, but you had no membership or class credit to book it with, so it went to the next person.",
+    buyHint:
+      "You're still on the waitlist. Buy a class pass or a membership and the next place that frees up is yours.",
+    buy: "Buy a class",
+    action: "See the schedule",
+    reason: `You get this e-mail because you joined the waitlist for a class with your ${site.brand} member account.`,
+  },
   cancelledByMember: {
     subject: (className: string, dayLabel: string) => `Cancelled: ${className}, ${dayLabel}`,
     heading: "Your booking is cancelled",

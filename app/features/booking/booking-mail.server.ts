@@ -7,6 +7,7 @@ import type { BookingMailInput } from "#app/features/mail/templates/booking-mail
 import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-by-member.ts";
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
 import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
+import { skippedNoEntitlementEmail } from "#app/features/mail/templates/skipped-no-entitlement.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { dayLabel, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";
@@ -14,7 +15,8 @@ import { bookingWindow } from "./rules.ts";
 
 /**
  * The e-mail each booking change owes the member: booked (with the session as a calendar
- * file), promoted from the waitlist (likewise), cancelled by the member or by the gym. Queued in the change's own
+ * file), promoted from the waitlist (likewise), passed over by the waitlist for want of a
+ * class credit, cancelled by the member or by the gym. Queued in the change's own
  * transaction; the worker sends it once that commits.
  */
 export function bookingMailer(mail: Pick<MailService, "context">): BookingNotifier {
@@ -33,6 +35,8 @@ function messageFor(change: BookingChange, input: BookingMailInput, context: Mai
       return bookedEmail(input, context);
     case "promoted":
       return promotedEmail(input, context);
+    case "skipped-no-entitlement":
+      return skippedNoEntitlementEmail(input, context);
     case "cancelled":
       return cancelledByMemberEmail({ ...input, lateCancellation: change.late }, context);
     case "session-cancelled":

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findProduct, type MembershipProduct } from "#app/content/products.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { claimEntitlement, entitlementsOf, returnEntitlement } from "./entitlements.server.ts";
+import { claimEntitlement, returnEntitlement } from "./entitlements.server.ts";
+import { entitlementsOf } from "./member-entitlements.server.ts";
 import { AlreadyBoughtOnce, salesOf, sellProduct, UnknownProduct } from "./sales.server.ts";
 
 /** Tuesday 24 Nov 2026, 10:00 UTC (London is on UTC in winter). */
@@ -18,7 +19,7 @@ describe.each(databaseKinds)("memberships, credits and sales on %s", (kind) => {
   let staff: string;
   beforeEach(async () => {
     fresh = await freshDatabase(kind);
-    [member, staff] = (await createMembers(fresh.database, 2)) as [string, string];
+    [member, staff] = (await createMembers(fresh.database, 2, { entitled: false })) as [string, string];
   });
   afterEach(async () => {
     await fresh.dispose();

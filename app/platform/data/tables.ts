@@ -7,7 +7,13 @@ import type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
-import type { BookingEntitlementsTable, CreditGrantsTable, MembershipsTable, SalesTable } from "./commerce-tables.ts";
+import type {
+  BookingEntitlementsTable,
+  CreditGrantsTable,
+  MembershipsTable,
+  SalesTable,
+  WaitlistSkipNoticesTable,
+} from "./commerce-tables.ts";
 
 /**
  * Every table's row type, one place for the whole schema (migrations/ creates them).
@@ -224,6 +230,7 @@ export type {
   MembershipStatus,
   MembershipsTable,
   SalesTable,
+  WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 
 export interface Tables {
@@ -251,4 +258,5 @@ export interface Tables {
   memberships: MembershipsTable;
   credit_grants: CreditGrantsTable;
   booking_entitlements: BookingEntitlementsTable;
+  waitlist_skip_notices: WaitlistSkipNoticesTable;
 }

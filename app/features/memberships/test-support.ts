@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "#app/platform/data/database.server.ts";
+
+/**
+ * Booking needs an entitlement (app/content/booking-rules.ts), and the gym's rule stays on
+ * in tests: members of tests about something else than paying are given this membership,
+ * unlimited and never lapsing, by the test helpers that create them (booking's
+ * createMembers, membersInDatabase and signUp in tests/support/api-members.ts, the
+ * browser tests' fixtures). Its product is no product of the gym's, so a test never
+ * depends on what the content sells.
+ */
+export const TEST_MEMBERSHIP = {
+  productId: "test-unlimited",
+  startedAt: "2000-01-01T00:00:00.000Z",
+  periodEnd: "9999-12-31T00:00:00.000Z",
+} as const;
+
+export async function giveTestMembership(database: Database, userIds: string[]): Promise<void> {
+  for (const userId of userIds)
+    await giveMembershipAs(database, userId, { periodEnd: new Date(TEST_MEMBERSHIP.periodEnd) });
+}
+
+/** Class credits of no product of the gym's (a staff adjustment's shape): `count`, expiring at `expiresAt`. */
+export async function giveTestCredits(
+  database: Database,
+  userId: string,
+  { count, expiresAt, createdAt = new Date() }: { count: number; expiresAt: Date; createdAt?: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await database.db
+    .insertInto("credit_grants")
+    .values({
+      id,
+      user_id: userId,
+      product_id: null,
+      sale_id: null,
+      once_per_person: 0,
+      credits_total: count,
+      credits_left: count,
+      reason: "test credits",
+      created_at: createdAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A membership of the test's own making (for the statuses and limits a test is about). */
+export async function giveMembershipAs(
+  database: Database,
+  userId: string,
+  row: {
+    status?: "active" | "paused" | "past_due" | "ended";
+    classesPerWeek?: number | null;
+    periodEnd: Date;
+    pastDueSince?: Date | null;
+    stripeSubscriptionId?: string | null;
+    cancelsAt?: Date | null;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await database.db
+    .insertInto("memberships")
+    .values({
+      id,
+      user_id: userId,
+      product_id: TEST_MEMBERSHIP.productId,
+      sale_id: null,
+      status: row.status ?? "active",
+      classes_per_week: row.classesPerWeek ?? null,
+      started_at: TEST_MEMBERSHIP.startedAt,
+      current_period_end: row.periodEnd.toISOString(),
+      updated_at: new Date().toISOString(),
+      stripe_subscription_id: row.stripeSubscriptionId ?? null,
+      cancels_at: row.cancelsAt ? row.cancelsAt.toISOString() : null,
+      paused_at: row.status === "paused" ? new Date().toISOString() : null,
+      past_due_since: row.pastDueSince ? row.pastDueSince.toISOString() : null,
+    })
+    .execute();
+  return id;
+}
+
+/** The credits the member has left, over every unexpired grant. */
+export async function creditsLeft(database: Database, userId: string, now = new Date()): Promise<number> {
+  const row = await database.db
+    .selectFrom("credit_grants")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("credits_left"), eb.val(0)).as("left"))
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.left);
+}
