@@ -15,6 +15,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("account/terms", "routes/account/terms/route.tsx"),
+  route("account/receipts/:saleId", "routes/account/receipt/route.ts"),
   // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
   route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
   route("mail/unsubscribe", "routes/unsubscribe/route.tsx"),

@@ -83,4 +83,21 @@ export const mailCopy = {
     action: "Find another class",
     reason: `You get this e-mail because you had booked this class with your ${site.brand} member account.`,
   },
+  receipt: {
+    subject: (item: string) => `Your receipt: ${item}`,
+    heading: "Thank you for your payment",
+    intro: "Here is your receipt. You can print it, or find it any time under Payments in your account.",
+    action: "View and print the receipt",
+    reason: `You get this e-mail because a payment was made for your ${site.brand} member account.`,
+  },
+  paymentFailed: {
+    subject: `Your ${site.brand} membership payment didn't go through`,
+    heading: "Your payment didn't go through",
+    intro:
+      "We couldn't take this month's payment for your membership. Please update your card so you can keep booking.",
+    grace: (until: string) =>
+      `You can still book classes until ${until}; after that booking pauses until the payment goes through.`,
+    action: "Update my card",
+    reason: `You get this e-mail because your ${site.brand} membership is paid by card online.`,
+  },
 } as const;

@@ -99,25 +99,42 @@ export const creditProducts = (products as readonly Product[]).filter(
   (product): product is CreditProduct => product.kind !== "membership",
 );
 
-const formatter = new Intl.NumberFormat(moneyLocale, { style: "currency", currency });
-const wholeFormatter = new Intl.NumberFormat(moneyLocale, {
-  style: "currency",
-  currency,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+const formatters = new Map<string, { exact: Intl.NumberFormat; whole: Intl.NumberFormat; digits: number }>();
 
-/** Minor units → major units (3900 cents → 39), by the currency's own number of decimals. */
-export function majorUnits(minor: number): number {
-  return minor / 10 ** digits;
+/** The gym's locale's formatters for an ISO 4217 currency, made once each. */
+function formattersFor(code: string) {
+  let made = formatters.get(code);
+  if (!made) {
+    const exact = new Intl.NumberFormat(moneyLocale, { style: "currency", currency: code });
+    const whole = new Intl.NumberFormat(moneyLocale, {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    made = { exact, whole, digits: exact.resolvedOptions().maximumFractionDigits ?? 2 };
+    formatters.set(code, made);
+  }
+  return made;
 }
 
-/** "$39" for a whole amount, "$39.50" otherwise. */
-export function formatMoney(minor: number): string {
-  const major = majorUnits(minor);
-  return Number.isInteger(major) ? wholeFormatter.format(major) : formatter.format(major);
+/** Minor units → major units (3900 cents → 39), by the currency's own number of decimals. */
+export function majorUnits(minor: number, code: string = currency): number {
+  return minor / 10 ** formattersFor(code).digits;
+}
+
+/**
+ * "$39" for a whole amount, "$39.50" otherwise. `code` is the currency the amount is in: a
+ * sale keeps its own, so a gym that changes currency does not re-price its history.
+ */
+export function formatMoney(minor: number, code: string = currency): string {
+  const major = majorUnits(minor, code);
+  const { exact, whole } = formattersFor(code);
+  return Number.isInteger(major) ? whole.format(major) : exact.format(major);
 }
 
 /** The currency's symbol as the gym's locale writes it ("$"). */
-export const currencySymbol = formatter.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;
+export const currencySymbol =
+  formattersFor(currency)
+    .exact.formatToParts(0)
+    .find((part) => part.type === "currency")?.value ?? currency;

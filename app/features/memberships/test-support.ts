@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type Product, products } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 
 /**
@@ -89,4 +90,25 @@ export async function creditsLeft(database: Database, userId: string, now = new 
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirstOrThrow();
   return Number(row.left);
+}
+
+/** The mail context of tests that sell (the receipt's links point here). */
+export const TEST_MAIL = { origin: "https://gym.example", staffEmail: "desk@gym.example" } as const;
+
+/**
+ * A product the gym's content sells, by shape rather than by id, so the tests hold for any
+ * gym that sells such a thing: a limited or unlimited membership, a pack of several
+ * credits, a single drop-in, an intro offer.
+ */
+export function productOfShape(shape: "limited" | "unlimited" | "pack" | "drop-in" | "intro"): Product {
+  const found = (products as readonly Product[]).find((product) => {
+    if (shape === "limited") return product.kind === "membership" && product.classesPerWeek !== null;
+    if (shape === "unlimited") return product.kind === "membership" && product.classesPerWeek === null;
+    if (product.kind === "membership") return false;
+    if (shape === "intro") return product.oncePerPerson;
+    if (shape === "pack") return !product.oncePerPerson && product.credits > 1;
+    return !product.oncePerPerson && product.credits === 1;
+  });
+  if (!found) throw new Error(`app/content/products.ts sells no ${shape} product, which this test needs`);
+  return found;
 }

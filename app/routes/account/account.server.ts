@@ -16,6 +16,7 @@ import { type MemberBooking, memberBookings } from "#app/features/booking/member
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
+import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
 import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Services } from "#app/services.server.ts";
@@ -68,13 +69,14 @@ const NEXT_SESSIONS_SHOWN = 2;
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted] = await Promise.all([
+  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted, holdings] = await Promise.all([
     memberBookings(services.database, member.id, now),
     savedClassSlugs(services.database, member.email),
     memberFeedLinks(services, member.id),
     mailPreferences(services.database.db, member.id),
     memberStanding(services.database.db, member.id, now),
     hasAcceptedCurrentTerms(services.database, member.id),
+    holdingsView(services.database, member.id, now),
   ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
@@ -102,6 +104,8 @@ export async function loadAccount(request: Request, services: Services) {
     /** The no-show policy's pause, said as the booking refusal says it; and whether the terms still need accepting. */
     suspension: standing.suspendedUntil ? suspensionMessage(standing.suspendedUntil) : null,
     termsAccepted,
+    /** The membership, credits and payments (app/features/memberships). */
+    holdings,
     /** Whether this server sends web push (VAPID keys): the notifications switch shows only then. */
     pushAvailable: services.pushKeys !== null,
   };

@@ -10,6 +10,7 @@ import { AttendanceNotice } from "./AttendanceNotice.tsx";
 import { accountAction, loadAccount } from "./account.server.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
 import { MailPreferences } from "./MailPreferences.tsx";
+import { MembershipAndPayments } from "./MembershipAndPayments.tsx";
 import { PastSessions } from "./PastSessions.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
@@ -28,7 +29,10 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta = () => [
   { title: `My account | ${site.brand}` },
-  { name: "description", content: `Your ${site.brand} bookings, waitlist places, saved classes and account settings.` },
+  {
+    name: "description",
+    content: `Your ${site.brand} bookings, membership, credits and payments, saved classes and account settings.`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -44,6 +48,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     suspension,
     termsAccepted,
     pushAvailable,
+    holdings,
   } = loaderData;
   return (
     <>
@@ -57,6 +62,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <AttendanceNotice suspension={suspension} termsAccepted={termsAccepted} />
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
           <UpcomingBookings bookings={upcoming} />
+          <MembershipAndPayments holdings={holdings} />
           <SavedClasses classes={savedClasses} />
           <PastSessions bookings={past} />
           <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />
