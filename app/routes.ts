@@ -37,6 +37,9 @@ export default [
   route("api/me/terms", "routes/api.me.terms.ts"),
   route("api/push/key", "routes/api.push.key.ts"),
   route("api/me/push-subscriptions", "routes/api.me.push-subscriptions.ts"),
+  route("api/products", "routes/api.products.ts"),
+  route("api/me/entitlements", "routes/api.me.entitlements.ts"),
+  route("api/staff/sales", "routes/api.staff.sales.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
   route("api/saved-classes/:slug", "routes/api.saved-classes.$slug.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).

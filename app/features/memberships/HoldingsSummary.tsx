@@ -31,7 +31,7 @@ export function HoldingsSummary({
         >
           <p className="section-label">Membership · {membership.statusLabel}</p>
           <h3 id="membership-name" className="font-display text-2xl font-semibold uppercase tracking-tight">
-            {membership.name}
+            {membership.product}
           </h3>
           <p>
             {membership.period}
@@ -58,8 +58,10 @@ export function HoldingsSummary({
           <ul className="space-y-2">
             {credits.map((credit) => (
               <li key={credit.id}>
-                {credit.name}: {credit.left}
-                <span className="block text-sm text-muted">{credit.expires}</span>
+                <span className="font-semibold">{credit.product}</span>
+                <span className="block text-sm text-muted">
+                  {credit.left} · {credit.expires}
+                </span>
               </li>
             ))}
           </ul>

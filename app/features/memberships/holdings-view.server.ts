@@ -9,7 +9,8 @@ export interface HoldingsView {
   /** Whether booking needs a membership or credit in this gym at all. */
   required: boolean;
   membership: {
-    name: string;
+    /** The product's name ("name" would be masked for the demo desk as a person's). */
+    product: string;
     status: MembershipStatus;
     statusLabel: string;
     /** Billed by Stripe: changed in the billing portal. */
@@ -21,7 +22,7 @@ export interface HoldingsView {
     /** Why it does not book, or until when it still does. */
     warning: string | null;
   } | null;
-  credits: { id: string; name: string; left: string; expires: string }[];
+  credits: { id: string; product: string; left: string; expires: string }[];
   creditsLeft: number;
   payments: Payment[];
 }
@@ -49,7 +50,7 @@ function membershipView(held: Entitlements["membership"]): HoldingsView["members
         : "The last payment failed, so booking with it is paused until the payment goes through.";
   }
   return {
-    name: held.name,
+    product: held.name,
     status: held.status,
     statusLabel: membershipStatusLabels[held.status],
     online: held.online,
@@ -66,7 +67,7 @@ export async function holdingsView(database: Database, userId: string, now: Date
     membership: membershipView(held.membership),
     credits: held.credits.map((credit) => ({
       id: credit.id,
-      name: credit.name,
+      product: credit.name,
       left: `${credit.left} of ${credit.total} ${credit.total === 1 ? "credit" : "credits"} left`,
       expires: `${credit.left === 1 ? "Expires" : "Expire"} ${longDateLabel(credit.expiresAt)}`,
     })),

@@ -8,6 +8,12 @@ export const auditActions = {
   "session.cancelled": "Cancelled a session",
   "attendance.marked": "Checked a member in",
   "attendance.strike-forgiven": "Forgave a no-show or late cancellation",
+  "sale.recorded": "Sold a membership or class pass",
+  "sale.refunded": "Refunded a payment",
+  "membership.paused": "Paused a membership",
+  "membership.resumed": "Resumed a membership",
+  "membership.ended": "Ended a membership",
+  "credits.adjusted": "Adjusted class credits",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -11,6 +11,7 @@ import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome
 import { roleLabels } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
+import { deskAction, isDeskIntent, loadDesk } from "./desk.server.ts";
 
 /** One member's record: role, counts and bookings. */
 export async function loadMember(request: Request, memberId: string, services: Services) {
@@ -43,15 +44,17 @@ export async function loadMember(request: Request, memberId: string, services: S
     roleLabel: roleLabels[record.role],
     joinedLabel: record.joinedAt ? localDateTimeLabel(Date.parse(record.joinedAt)) : "",
     upcomingFrom: now.toISOString(),
+    desk: await loadDesk(services, memberId, viewer, now),
   };
   return viewer.demo ? maskedForDemo(page, viewer) : page;
 }
 
-/** The member record's form: forgive a strike (audited). */
+/** The member record's forms: forgive a strike, and the desk's sales and changes (desk.server.ts); each audited. */
 export async function memberAction(request: Request, memberId: string, services: Services) {
   const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, "intent") as MemberIntent | "";
+  if (isDeskIntent(intent)) return deskAction(request, form, memberId, services);
   if (intent === "forgive-strike") {
     return outcomeOf<StaffOutcome>(async () => {
       const strike = await forgiveStrike(services.database, {

@@ -4,6 +4,7 @@ import { staffPageMeta } from "#app/features/staff/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { BookingHistory } from "./BookingHistory.tsx";
+import { DeskSales } from "./DeskSales.tsx";
 import { loadMember, memberAction } from "./member.server.ts";
 import { StrikesRecord } from "./StrikesRecord.tsx";
 import { TermsRecord } from "./TermsRecord.tsx";
@@ -59,7 +60,8 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
         ))}
       </dl>
       <TermsRecord {...terms} />
-      <StrikesRecord {...strikes} outcome={actionData} />
+      <StrikesRecord {...strikes} outcome={actionData?.subject === "desk" ? undefined : actionData} />
+      <DeskSales desk={loaderData.desk} outcome={actionData?.subject === "desk" ? actionData : undefined} />
       <section aria-labelledby="upcoming-bookings" className="mt-12">
         <h2 id="upcoming-bookings" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
           Coming up
