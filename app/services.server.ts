@@ -12,6 +12,7 @@ import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.serv
 import { scheduleNoShowRecording } from "#app/features/booking/session-changes.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, heldMailDir, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { type Payments, paymentsFrom } from "#app/features/payments/stripe.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
@@ -28,6 +29,8 @@ export interface Services {
   mail: MailService;
   /** The VAPID keys of web push; null when push is off (several servers without VAPID_* set). */
   pushKeys: VapidKeys | null;
+  /** Online payment with Stripe; null when the gym sells at the front desk only (no STRIPE_* set). */
+  payments: Payments | null;
   close(): Promise<void>;
 }
 
@@ -78,6 +81,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       console.log("Web push is off: several servers share the database, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");
     if (!env.SMTP_URL)
       console.log(`No SMTP_URL: e-mail is kept in ${heldMailDir(env)} (and in the outbox, marked held).`);
+    const payments = paymentsFrom(env);
+    if (!payments) console.log("No STRIPE_SECRET_KEY: members buy at the front desk; /pricing says how.");
     await mail.worker.start();
     return {
       env,
@@ -85,6 +90,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       auth,
       mail,
       pushKeys,
+      payments,
       async close() {
         clearInterval(prune);
         stopRecordingNoShows();

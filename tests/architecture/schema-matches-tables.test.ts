@@ -147,6 +147,8 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     returned_at: true,
   },
   waitlist_skip_notices: { booking_id: true, user_id: true, notified_at: true },
+  stripe_customers: { user_id: true, customer_id: true, created_at: true },
+  stripe_events: { id: true, type: true, created_at: true, processed_at: true },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */

@@ -165,6 +165,8 @@ export async function insertSale(
     staffUserId: string | null;
     now: Date;
     externalRef: string | null;
+    /** ISO 4217, as the payment was made; the gym's currency by default. */
+    currency?: string;
   },
 ): Promise<void> {
   await trx
@@ -175,7 +177,7 @@ export async function insertSale(
       product_id: row.productId,
       method: row.method,
       amount: row.amount,
-      currency,
+      currency: row.currency ?? currency,
       staff_user_id: row.staffUserId,
       created_at: row.now.toISOString(),
       refunded_at: null,

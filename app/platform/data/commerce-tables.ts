@@ -79,3 +79,19 @@ export interface WaitlistSkipNoticesTable {
   user_id: string;
   notified_at: string;
 }
+
+/** A member's Stripe customer (migration 0021). */
+export interface StripeCustomersTable {
+  user_id: string;
+  customer_id: string;
+  created_at: string;
+}
+
+/** A Stripe event whose effect is applied, recorded in the effect's transaction (migration 0021). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  /** Stripe's time of the event. */
+  created_at: string;
+  processed_at: string;
+}

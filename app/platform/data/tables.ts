@@ -12,6 +12,8 @@ import type {
   CreditGrantsTable,
   MembershipsTable,
   SalesTable,
+  StripeCustomersTable,
+  StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 
@@ -230,6 +232,8 @@ export type {
   MembershipStatus,
   MembershipsTable,
   SalesTable,
+  StripeCustomersTable,
+  StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 
@@ -259,4 +263,6 @@ export interface Tables {
   credit_grants: CreditGrantsTable;
   booking_entitlements: BookingEntitlementsTable;
   waitlist_skip_notices: WaitlistSkipNoticesTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_events: StripeEventsTable;
 }

@@ -20,6 +20,7 @@ import { holdingsView } from "#app/features/memberships/holdings-view.server.ts"
 import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Services } from "#app/services.server.ts";
+import { applyCheckoutReturn, billingPortalOffered, toBillingPortal } from "./billing.server.ts";
 
 /** A booking as /account lists it. */
 export interface BookingLine {
@@ -68,16 +69,19 @@ const NEXT_SESSIONS_SHOWN = 2;
 
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
+  await applyCheckoutReturn(request, services, member);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted, holdings] = await Promise.all([
-    memberBookings(services.database, member.id, now),
-    savedClassSlugs(services.database, member.email),
-    memberFeedLinks(services, member.id),
-    mailPreferences(services.database.db, member.id),
-    memberStanding(services.database.db, member.id, now),
-    hasAcceptedCurrentTerms(services.database, member.id),
-    holdingsView(services.database, member.id, now),
-  ]);
+  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted, holdings, billingPortal] =
+    await Promise.all([
+      memberBookings(services.database, member.id, now),
+      savedClassSlugs(services.database, member.email),
+      memberFeedLinks(services, member.id),
+      mailPreferences(services.database.db, member.id),
+      memberStanding(services.database.db, member.id, now),
+      hasAcceptedCurrentTerms(services.database, member.id),
+      holdingsView(services.database, member.id, now),
+      billingPortalOffered(services, member),
+    ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
     (session) => Date.parse(session.startsAtUtc) > now.getTime(),
@@ -106,6 +110,10 @@ export async function loadAccount(request: Request, services: Services) {
     termsAccepted,
     /** The membership, credits and payments (app/features/memberships). */
     holdings,
+    /** Whether the member has paid online, so has Stripe's billing portal to manage card and invoices. */
+    billingPortal,
+    /** Back from Stripe's Checkout: the page thanks them. */
+    checkedOut: new URL(request.url).searchParams.has("checkout"),
     /** Whether this server sends web push (VAPID keys): the notifications switch shows only then. */
     pushAvailable: services.pushKeys !== null,
   };
@@ -156,6 +164,7 @@ export async function accountAction(request: Request, services: Services) {
       message: "Your calendar link is new, and the old one has stopped working. Subscribe again with the new one.",
     });
   }
+  if (intent === "billing-portal") return toBillingPortal(services, member);
   if (intent === "mail-preferences") {
     await setMailPreferences(services.database.db, member.id, preferencesFromForm(form));
     return data<AccountOutcome>({ form: "mail", tone: "success", message: "Your e-mail choices are saved." });

@@ -49,6 +49,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     termsAccepted,
     pushAvailable,
     holdings,
+    billingPortal,
+    checkedOut,
   } = loaderData;
   return (
     <>
@@ -62,7 +64,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <AttendanceNotice suspension={suspension} termsAccepted={termsAccepted} />
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
           <UpcomingBookings bookings={upcoming} />
-          <MembershipAndPayments holdings={holdings} />
+          <MembershipAndPayments holdings={holdings} billingPortal={billingPortal} checkedOut={checkedOut} />
           <SavedClasses classes={savedClasses} />
           <PastSessions bookings={past} />
           <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />

@@ -10,6 +10,7 @@ import { attendanceTables } from "./0015-attendance.ts";
 import { membershipsCreditsSales } from "./0016-memberships-credits-sales.ts";
 import { bookingEntitlements } from "./0017-booking-entitlements.ts";
 import { membershipBilling } from "./0020-membership-billing.ts";
+import { stripeCustomersAndEvents } from "./0021-stripe-customers-and-events.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -26,4 +27,5 @@ export const migrationSteps: MigrationStep[] = [
   membershipsCreditsSales,
   bookingEntitlements,
   membershipBilling,
+  stripeCustomersAndEvents,
 ];
