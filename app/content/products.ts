@@ -87,6 +87,12 @@ export type ProductId = (typeof products)[number]["id"];
 
 export const productIds = products.map((product) => product.id) as [ProductId, ...ProductId[]];
 
+/** What a membership lets a member book: "2 classes a week", "Unlimited classes". */
+export function allowanceText(classesPerWeek: number | null): string {
+  if (classesPerWeek === null) return "Unlimited classes";
+  return `${classesPerWeek} ${classesPerWeek === 1 ? "class" : "classes"} a week`;
+}
+
 /** The product with this id, or undefined (ids come from forms, URLs and old rows). */
 export function findProduct(id: string): Product | undefined {
   return (products as readonly Product[]).find((product) => product.id === id);

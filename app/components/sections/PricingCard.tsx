@@ -42,6 +42,7 @@ export function PricingCard({
           <span className="text-6xl font-semibold leading-none tracking-tight">{plan.price}</span>
           <span className="ml-1 text-lg uppercase text-muted">{planPeriod}</span>
         </p>
+        <p className="mt-2 text-muted">{plan.allowance}</p>
         <ul className="mt-6 flex-1 space-y-3">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-center gap-3">

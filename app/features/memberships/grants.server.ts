@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
-import type { CreditProduct, MembershipProduct } from "#app/content/products.ts";
+import { allowanceText, type CreditProduct, type MembershipProduct } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
-import { longDateLabel, weeklyLimitText } from "./wording.ts";
+import { longDateLabel } from "./wording.ts";
 
 /** What a sale entitles the member to, written in the sale's transaction (sales.server.ts). */
 
@@ -139,6 +139,6 @@ export function grantedText(granted: Granted, product: { name: string; classesPe
     const credits = granted.credits === 1 ? "1 class credit" : `${granted.credits} class credits`;
     return `${credits}, valid until ${longDateLabel(granted.expiresAt)}.`;
   }
-  const limit = weeklyLimitText(product.classesPerWeek ?? null).toLowerCase();
+  const limit = allowanceText(product.classesPerWeek ?? null).toLowerCase();
   return `Your ${product.name} membership (${limit}) ${granted.renewed ? "now runs" : "runs"} until ${longDateLabel(granted.renewsAt)}.`;
 }

@@ -1,8 +1,9 @@
+import { allowanceText } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
 import { type Entitlements, entitlementsOf } from "./member-entitlements.server.ts";
 import { type Payment, paymentsOf } from "./payments.server.ts";
-import { longDateLabel, membershipStatusLabels, weeklyLimitText } from "./wording.ts";
+import { longDateLabel, membershipStatusLabels } from "./wording.ts";
 
 /** What a member holds and has paid, worded for a page: /account, and the desk's member record. */
 export interface HoldingsView {
@@ -39,7 +40,7 @@ function membershipView(held: Entitlements["membership"]): HoldingsView["members
           : `Runs until ${longDateLabel(held.renewsAt)}`;
   const weekly =
     held.classesPerWeek === null
-      ? weeklyLimitText(null)
+      ? allowanceText(null)
       : `${held.usedThisWeek} of ${held.classesPerWeek} ${held.classesPerWeek === 1 ? "class" : "classes"} used this week`;
   let warning: string | null = null;
   if (held.status === "paused") warning = "Booking with it is paused too; the front desk can resume it.";

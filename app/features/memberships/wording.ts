@@ -44,8 +44,3 @@ export const membershipStatusLabels: Record<MembershipStatus, string> = {
   past_due: "Payment failed",
   ended: "Ended",
 };
-
-/** "2 classes a week" or "Unlimited classes". */
-export function weeklyLimitText(classesPerWeek: number | null): string {
-  return classesPerWeek === null ? "Unlimited classes" : `${plural(classesPerWeek, "class", "classes")} a week`;
-}
