@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { forgetMailPreferences } from "#app/features/attendance/mail-preferences.server.ts";
 import { forgetPushSubscriptions } from "#app/features/attendance/push-subscriptions.server.ts";
 import { forgetMemberReminders } from "#app/features/attendance/reminders.server.ts";
@@ -8,6 +9,7 @@ import type { PromotionPolicy } from "#app/features/booking/booking-rows.server.
 import { releaseMemberBookings } from "#app/features/booking/cancellations.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
+import { renewsOnline } from "#app/features/memberships/member-entitlements.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { ForgetMember } from "./demo-accounts.server.ts";
@@ -20,7 +22,9 @@ import { deleteUserDocument } from "./user-documents.server.ts";
  * its terms answers, reminders, mail choices, strikes and push subscriptions.
  * Mail is queued in the change's transaction and sent when it commits (by this process's
  * worker, or by a running server's when there is none, as on the command line). `policy`: who the freed places
- * may go to (REQUIRE_EMAIL_VERIFICATION).
+ * may go to (REQUIRE_EMAIL_VERIFICATION). An account whose membership Stripe still renews is
+ * not deleted: the member cancels it in the billing portal first, or Stripe would go on
+ * charging a card for an account that no longer exists. Payments stay on the books.
  */
 export function memberForgetter(
   database: Database,
@@ -28,6 +32,13 @@ export function memberForgetter(
   policy: PromotionPolicy,
 ): ForgetMember {
   return async (user) => {
+    if (await renewsOnline(database, user.id)) {
+      throw new APIError("BAD_REQUEST", {
+        code: "MEMBERSHIP_RENEWS_ONLINE",
+        message:
+          "Your membership is paid online and still renews. Cancel it under Manage card and billing first, then delete your account.",
+      });
+    }
     await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail), policy);
     await forgetRole(database.db, user.id);
     await deleteUserDocument(database.db, user.email);

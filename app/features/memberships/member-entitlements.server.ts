@@ -173,3 +173,16 @@ export async function bookingUses(
   }
   return uses;
 }
+
+/** Whether the member has a membership Stripe still renews (not ended, not set to end): deleting the account would leave it billing. */
+export async function renewsOnline(database: Database, userId: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom("memberships")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("stripe_subscription_id", "is not", null)
+    .where("status", "!=", "ended")
+    .where("cancels_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

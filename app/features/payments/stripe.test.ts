@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct } from "#app/content/products.ts";
 import { productOfShape } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
-import { type ApiMember, api, book, signUp } from "#tests/support/api-members.ts";
+import { type ApiMember, api, book, MEMBER_PASSWORD, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
@@ -241,6 +241,22 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     expect(fromMail.status).toBe(303);
     const stranger = await signUp(server, "stranger");
     expect((await api(server, "/account/billing", { member: stranger })).status).toBe(404);
+  });
+
+  it("keeps the account of a member whose membership Stripe still renews, saying to cancel it first", async () => {
+    const refused = await api(server, "/api/auth/delete-user", {
+      member: renewer,
+      method: "POST",
+      json: { password: MEMBER_PASSWORD },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "MEMBERSHIP_RENEWS_ONLINE" });
+    const still = await fresh.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("id", "=", renewer.id)
+      .executeTakeFirst();
+    expect(still).toEqual({ id: renewer.id });
   });
 
   it("refuses a second membership and a second intro offer before Stripe is asked, saying why", async () => {
