@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { creditsLeft, giveMembershipAs, giveTestCredits } from "#app/features/memberships/test-support.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { refusalCode } from "#tests/support/refusals.ts";
 import { availabilityOf } from "./availability.server.ts";
 import { bookingMailer } from "./booking-mail.server.ts";
 import { bookSession } from "./bookings.server.ts";
@@ -31,15 +32,7 @@ const session = (id: string) => {
   return found;
 };
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BookingRefused) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
+const refusal = (promise: Promise<unknown>) => refusalCode(promise, BookingRefused);
 
 describe.each(databaseKinds)("booking with what a member has bought, on %s", (kind) => {
   let fresh: FreshDatabase;

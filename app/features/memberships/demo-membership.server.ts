@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { memberships } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { insertMembership } from "./membership-rows.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The demo's membership lasts a year from each start that finds less than a month left. */
@@ -34,23 +34,13 @@ export async function ensureDemoMembership(database: Database, userId: string, n
         .execute();
       return;
     }
-    await trx
-      .insertInto("memberships")
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        product_id: product.id,
-        sale_id: null,
-        status: "active",
-        classes_per_week: product.classesPerWeek,
-        started_at: now.toISOString(),
-        current_period_end: periodEnd,
-        updated_at: now.toISOString(),
-        stripe_subscription_id: null,
-        cancels_at: null,
-        paused_at: null,
-        past_due_since: null,
-      })
-      .execute();
+    await insertMembership(trx, {
+      userId,
+      productId: product.id,
+      saleId: null,
+      classesPerWeek: product.classesPerWeek,
+      startedAt: now,
+      periodEnd,
+    });
   });
 }

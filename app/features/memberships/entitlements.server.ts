@@ -47,6 +47,18 @@ function covers(eb: ExpressionBuilder<Tables, "memberships">, startsAt: string) 
   ]);
 }
 
+/** The member's grants with credits left and not expired at `now`, the one to use first first. */
+export function grantsSoonestFirst(trx: Trx, userId: string, now: Date) {
+  return trx
+    .selectFrom("credit_grants")
+    .where("user_id", "=", userId)
+    .where("credits_left", ">", 0)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("expires_at")
+    .orderBy("created_at")
+    .orderBy("id");
+}
+
 /** Classes a membership has been used for in the week of `startsAt` (given-back ones do not count). */
 export async function weeklyUse(trx: Trx, membershipId: string, startsAt: string): Promise<number> {
   const week = gymWeekOf(startsAt);
@@ -110,16 +122,7 @@ export async function claimEntitlement(
   }
   const grant = await forUpdate(
     database,
-    trx
-      .selectFrom("credit_grants")
-      .select("id")
-      .where("user_id", "=", userId)
-      .where("credits_left", ">", 0)
-      .where("expires_at", ">", now.toISOString())
-      .orderBy("expires_at")
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(1),
+    grantsSoonestFirst(trx, userId, now).select("id").limit(1),
   ).executeTakeFirst();
   if (!grant) return null;
   // The guard repeats the check in the write itself; CHECK (credits_left >= 0) backs it.

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import { allowanceText, type CreditProduct, type MembershipProduct } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { insertMembership } from "./membership-rows.server.ts";
 import { longDateLabel } from "./wording.ts";
 
 /** What a sale entitles the member to, written in the sale's transaction (sales.server.ts). */
@@ -85,26 +86,15 @@ export async function grantMembership(
     const status = renew.status === "paused" ? "paused" : "active";
     return { kind: "membership", id: renew.id, productId: product.id, renewed: true, status, renewsAt };
   }
-  const id = randomUUID();
   const renewsAt = oneMonthAfter(now).toISOString();
-  await trx
-    .insertInto("memberships")
-    .values({
-      id,
-      user_id: userId,
-      product_id: product.id,
-      sale_id: saleId,
-      status: "active",
-      classes_per_week: product.classesPerWeek,
-      started_at: now.toISOString(),
-      current_period_end: renewsAt,
-      updated_at: now.toISOString(),
-      stripe_subscription_id: null,
-      cancels_at: null,
-      paused_at: null,
-      past_due_since: null,
-    })
-    .execute();
+  const id = await insertMembership(trx, {
+    userId,
+    productId: product.id,
+    saleId,
+    classesPerWeek: product.classesPerWeek,
+    startedAt: now,
+    periodEnd: renewsAt,
+  });
   return { kind: "membership", id, productId: product.id, renewed: false, status: "active", renewsAt };
 }
 

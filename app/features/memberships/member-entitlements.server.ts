@@ -2,7 +2,7 @@ import { bookingRules } from "#app/content/booking-rules.ts";
 import { findProduct } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
-import { graceEndsAt, mayBookNow, weeklyUse } from "./entitlements.server.ts";
+import { graceEndsAt, grantsSoonestFirst, mayBookNow, weeklyUse } from "./entitlements.server.ts";
 import { gymWeekOf } from "./week.ts";
 
 /**
@@ -82,15 +82,8 @@ export async function entitlementsOf(
       .orderBy("current_period_end", "desc")
       .orderBy("id")
       .executeTakeFirst(),
-    db
-      .selectFrom("credit_grants")
+    grantsSoonestFirst(db, userId, now)
       .select(["id", "product_id", "credits_left", "credits_total", "expires_at"])
-      .where("user_id", "=", userId)
-      .where("credits_left", ">", 0)
-      .where("expires_at", ">", now.toISOString())
-      .orderBy("expires_at")
-      .orderBy("created_at")
-      .orderBy("id")
       .execute(),
   ]);
   const membership: MembershipView | null = membershipRow

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { findProduct } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { grantsSoonestFirst } from "./entitlements.server.ts";
 
 /**
  * The front desk's changes to what a member holds: pause, resume or end a membership sold at
@@ -68,6 +69,12 @@ export interface MembershipChanged {
 
 const productName = (id: string) => findProduct(id)?.name ?? id;
 
+/** A membership ended at `now` (the rows the caller picks): its paid period stops there. */
+const endNow = (trx: Trx, now: Date) =>
+  trx
+    .updateTable("memberships")
+    .set({ status: "ended", paused_at: null, current_period_end: now.toISOString(), updated_at: now.toISOString() });
+
 /**
  * Pauses (booking with it stops), resumes (its end moves on by the time it was paused) or
  * ends a desk membership.
@@ -100,11 +107,7 @@ export async function changeMembership(
         .execute();
     } else {
       after = { status: "ended", runsUntil: now.toISOString() };
-      await trx
-        .updateTable("memberships")
-        .set({ status: "ended", paused_at: null, current_period_end: after.runsUntil, updated_at: now.toISOString() })
-        .where("id", "=", membership.id)
-        .execute();
+      await endNow(trx, now).where("id", "=", membership.id).execute();
     }
     const outcome = { membershipId: membership.id, product: productName(membership.product_id), before, after };
     await record?.(trx, outcome);
@@ -167,14 +170,7 @@ export async function adjustCredits(
       if (before < -change) throw new ChangeRefused("NOT_ENOUGH_CREDITS");
       const grants = await forUpdate(
         database,
-        trx
-          .selectFrom("credit_grants")
-          .select(["id", "credits_left"])
-          .where("user_id", "=", userId)
-          .where("credits_left", ">", 0)
-          .where("expires_at", ">", now.toISOString())
-          .orderBy("expires_at")
-          .orderBy("id"),
+        grantsSoonestFirst(trx, userId, now).select(["id", "credits_left"]),
       ).execute();
       let toTake = -change;
       for (const grant of grants) {
@@ -236,9 +232,7 @@ export async function refundSale(
     let membershipEnded = false;
     if (findProduct(sale.product_id)?.kind === "membership") {
       // The payment paid for the member's running desk membership (new or renewed by it).
-      const ended = await trx
-        .updateTable("memberships")
-        .set({ status: "ended", paused_at: null, current_period_end: now.toISOString(), updated_at: now.toISOString() })
+      const ended = await endNow(trx, now)
         .where("user_id", "=", userId)
         .where("stripe_subscription_id", "is", null)
         .where("status", "!=", "ended")

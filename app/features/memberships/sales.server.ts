@@ -100,46 +100,33 @@ export async function recordSale(
   effects: SaleEffects,
 ): Promise<Sold> {
   const saleId = randomUUID();
-  let granted: Granted;
-  let charged: number;
-  if (product.kind === "membership") {
-    const renew = await renewableMembership(database, trx, userId, now);
-    charged = amount ?? product.price + (renew ? 0 : product.joiningFee);
-    await insertSale(trx, {
-      saleId,
-      userId,
-      productId: product.id,
-      method,
-      amount: charged,
-      staffUserId,
-      now,
-      externalRef,
-    });
-    granted = await grantMembership(trx, product, { userId, saleId, now, ...(renew ? { renew } : {}) });
-  } else {
-    if (product.oncePerPerson) {
-      // Checked first for a clear answer; the unique index is what holds under concurrency.
-      const before = await trx
-        .selectFrom("credit_grants")
-        .select("id")
-        .where("user_id", "=", userId)
-        .where("product_id", "=", product.id)
-        .executeTakeFirst();
-      if (before) throw new AlreadyBoughtOnce(`"${product.name}" is once per person.`);
-    }
-    charged = amount ?? product.price;
-    await insertSale(trx, {
-      saleId,
-      userId,
-      productId: product.id,
-      method,
-      amount: charged,
-      staffUserId,
-      now,
-      externalRef,
-    });
-    granted = await grantCredits(trx, product, { userId, saleId, now, oncePerPerson: product.oncePerPerson });
+  const renew = product.kind === "membership" ? await renewableMembership(database, trx, userId, now) : undefined;
+  if (product.kind !== "membership" && product.oncePerPerson) {
+    // Checked first for a clear answer; the unique index is what holds under concurrency.
+    const before = await trx
+      .selectFrom("credit_grants")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("product_id", "=", product.id)
+      .executeTakeFirst();
+    if (before) throw new AlreadyBoughtOnce(`"${product.name}" is once per person.`);
   }
+  const joiningFee = product.kind === "membership" && !renew ? product.joiningFee : 0;
+  const charged = amount ?? product.price + joiningFee;
+  await insertSale(trx, {
+    saleId,
+    userId,
+    productId: product.id,
+    method,
+    amount: charged,
+    staffUserId,
+    now,
+    externalRef,
+  });
+  const granted =
+    product.kind === "membership"
+      ? await grantMembership(trx, product, { userId, saleId, now, ...(renew ? { renew } : {}) })
+      : await grantCredits(trx, product, { userId, saleId, now, oncePerPerson: product.oncePerPerson });
   const sold: Sold = {
     sale: { id: saleId, productId: product.id, method, amount: charged, currency, createdAt: now.toISOString() },
     granted,

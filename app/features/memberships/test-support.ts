@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Product, products } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { insertMembership } from "./membership-rows.server.ts";
 
 /**
  * Booking needs an entitlement (app/content/booking-rules.ts), and the gym's rule stays on
@@ -59,26 +60,18 @@ export async function giveMembershipAs(
     cancelsAt?: Date | null;
   },
 ): Promise<string> {
-  const id = randomUUID();
-  await database.db
-    .insertInto("memberships")
-    .values({
-      id,
-      user_id: userId,
-      product_id: TEST_MEMBERSHIP.productId,
-      sale_id: null,
-      status: row.status ?? "active",
-      classes_per_week: row.classesPerWeek ?? null,
-      started_at: TEST_MEMBERSHIP.startedAt,
-      current_period_end: row.periodEnd.toISOString(),
-      updated_at: new Date().toISOString(),
-      stripe_subscription_id: row.stripeSubscriptionId ?? null,
-      cancels_at: row.cancelsAt ? row.cancelsAt.toISOString() : null,
-      paused_at: row.status === "paused" ? new Date().toISOString() : null,
-      past_due_since: row.pastDueSince ? row.pastDueSince.toISOString() : null,
-    })
-    .execute();
-  return id;
+  return insertMembership(database.db, {
+    userId,
+    productId: TEST_MEMBERSHIP.productId,
+    saleId: null,
+    classesPerWeek: row.classesPerWeek ?? null,
+    startedAt: new Date(TEST_MEMBERSHIP.startedAt),
+    periodEnd: row.periodEnd.toISOString(),
+    status: row.status ?? "active",
+    stripeSubscriptionId: row.stripeSubscriptionId ?? null,
+    cancelsAt: row.cancelsAt ? row.cancelsAt.toISOString() : null,
+    pastDueSince: row.pastDueSince ? row.pastDueSince.toISOString() : null,
+  });
 }
 
 /** The credits the member has left, over every unexpired grant. */

@@ -5,6 +5,7 @@ import { paymentsOf } from "#app/features/memberships/payments.server.ts";
 import { insertSale } from "#app/features/memberships/sales.server.ts";
 import { creditsLeft, giveMembershipAs, productOfShape, TEST_MAIL } from "#app/features/memberships/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { refusalCode } from "#tests/support/refusals.ts";
 import { adjustCreditsAtDesk, changeMembershipAtDesk, refundAtDesk, sellAtDesk } from "./desk-sales.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { auditEntries, createAccount, createStaffActor } from "./test-support.ts";
@@ -12,15 +13,7 @@ import { auditEntries, createAccount, createStaffActor } from "./test-support.ts
 const NOW = new Date("2026-11-24T10:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StaffRefused) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
+const refusal = (promise: Promise<unknown>) => refusalCode(promise, StaffRefused);
 
 describe.each(databaseKinds)("the front desk's sales and changes, on %s", (kind) => {
   let fresh: FreshDatabase;

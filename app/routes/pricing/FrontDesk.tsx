@@ -1,7 +1,7 @@
 import { Clock, Phone } from "lucide-react";
 import { Container } from "#app/components/ui/Container.tsx";
+import { OpeningHours } from "#app/components/ui/OpeningHours.tsx";
 import { buyingCopy } from "#app/content/buying.ts";
-import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 
 /** How to buy at the front desk: the gym's phone and opening hours (site.ts), said whether or not Stripe is set up. */
@@ -30,14 +30,7 @@ export function FrontDesk({ online }: { online: boolean }) {
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
               <div>
                 <p className="font-semibold">Opening hours</p>
-                <dl className="mt-1 space-y-1">
-                  {site.hours.map((entry) => (
-                    <div key={entry.label} className="flex flex-wrap gap-x-2">
-                      <dt className="text-muted">{entry.label}</dt>
-                      <dd>{formatOpeningHours(entry.opens, entry.closes)}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <OpeningHours className="mt-1 space-y-1" />
               </div>
             </div>
           </div>

@@ -165,38 +165,20 @@ function AdjustCreditsForm({ limits }: { limits: DeskData["limits"] }) {
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor="adjust-credits" className={label}>
-            Credits
-          </label>
-          <input
-            id="adjust-credits"
-            name="credits"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limits.creditAdjustmentMax}
-            defaultValue={1}
-            required
-            className="field mt-1"
-          />
-        </div>
-        <div>
-          <label htmlFor="adjust-valid-days" className={label}>
-            Valid for (days)
-          </label>
-          <input
-            id="adjust-valid-days"
-            name="validDays"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limits.creditValidDaysMax}
-            defaultValue={limits.creditValidDaysDefault}
-            required
-            className="field mt-1"
-          />
-        </div>
+        <WholeNumberField
+          id="adjust-credits"
+          name="credits"
+          label="Credits"
+          max={limits.creditAdjustmentMax}
+          value={1}
+        />
+        <WholeNumberField
+          id="adjust-valid-days"
+          name="validDays"
+          label="Valid for (days)"
+          max={limits.creditValidDaysMax}
+          value={limits.creditValidDaysDefault}
+        />
       </div>
       <div>
         <label htmlFor="adjust-reason" className={label}>
@@ -216,5 +198,38 @@ function AdjustCreditsForm({ limits }: { limits: DeskData["limits"] }) {
         Adjust credits
       </button>
     </Form>
+  );
+}
+
+function WholeNumberField({
+  id,
+  name,
+  label: text,
+  max,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  max: number;
+  value: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        defaultValue={value}
+        required
+        className="field mt-1"
+      />
+    </div>
   );
 }
