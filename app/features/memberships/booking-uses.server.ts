@@ -12,7 +12,7 @@ export async function bookingUsesFor(
   sessions: { id: string; startsAtUtc: string }[],
   now: Date,
 ): Promise<Map<string, string>> {
-  const held = await entitlementsOf(database, userId, now);
+  const held = await entitlementsOf(database, userId, now, { thisWeek: false });
   const uses = await bookingUses(
     database,
     held,

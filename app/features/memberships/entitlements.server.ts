@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { gymWeekOf } from "./week.ts";
@@ -59,18 +59,20 @@ export function grantsSoonestFirst(trx: Trx, userId: string, now: Date) {
     .orderBy("id");
 }
 
-/** Classes a membership has been used for in the week of `startsAt` (given-back ones do not count). */
-export async function weeklyUse(trx: Trx, membershipId: string, startsAt: string): Promise<number> {
+/** The classes a membership has been used for in the week of `startsAt` (given-back ones do not count), as a query. */
+function usedInWeek(trx: Trx, membershipId: Expression<string> | string, startsAt: string) {
   const week = gymWeekOf(startsAt);
-  const row = await trx
+  return trx
     .selectFrom("booking_entitlements")
     .select((eb) => eb.fn.countAll<number | string>().as("used"))
     .where("membership_id", "=", membershipId)
     .where("returned_at", "is", null)
     .where("starts_at", ">=", week.from)
-    .where("starts_at", "<", week.to)
-    .executeTakeFirstOrThrow();
-  return Number(row.used);
+    .where("starts_at", "<", week.to);
+}
+
+export async function weeklyUse(trx: Trx, membershipId: string, startsAt: string): Promise<number> {
+  return Number((await usedInWeek(trx, membershipId, startsAt).executeTakeFirstOrThrow()).used);
 }
 
 async function recordClaim(
@@ -102,38 +104,36 @@ export async function claimEntitlement(
   claim: { userId: string; bookingId: string; startsAt: string; now: Date },
 ): Promise<Claim | null> {
   const { userId, startsAt, now } = claim;
+  // Each membership with its use that week, in one statement: this runs while the session's row is locked.
   const memberships = await forUpdate(
     database,
     trx
       .selectFrom("memberships")
-      .select(["id", "classes_per_week"])
+      .select((eb) => ["id", "classes_per_week", usedInWeek(trx, eb.ref("memberships.id"), startsAt).as("used")])
       .where("user_id", "=", userId)
       .where((eb) => eb.and([mayBookNow(eb, now), covers(eb, startsAt)]))
       .orderBy("current_period_end", "desc")
       .orderBy("id"),
   ).execute();
-  for (const membership of memberships) {
-    const limit = membership.classes_per_week === null ? null : Number(membership.classes_per_week);
-    if (limit === null || (await weeklyUse(trx, membership.id, startsAt)) < limit) {
-      const used: Claim = { kind: "membership", membershipId: membership.id };
-      await recordClaim(trx, claim, used);
-      return used;
-    }
+  const membership = memberships.find(
+    (row) => row.classes_per_week === null || Number(row.used) < Number(row.classes_per_week),
+  );
+  if (membership) {
+    const used: Claim = { kind: "membership", membershipId: membership.id };
+    await recordClaim(trx, claim, used);
+    return used;
   }
-  const grant = await forUpdate(
-    database,
-    grantsSoonestFirst(trx, userId, now).select("id").limit(1),
-  ).executeTakeFirst();
-  if (!grant) return null;
-  // The guard repeats the check in the write itself; CHECK (credits_left >= 0) backs it.
+  // The credit that expires first, taken in one statement; the member's row lock (taken by
+  // booking first) orders one member's claims, the guard and CHECK (credits_left >= 0) back it.
   const taken = await trx
     .updateTable("credit_grants")
     .set((eb) => ({ credits_left: eb("credits_left", "-", 1) }))
-    .where("id", "=", grant.id)
+    .where("id", "=", grantsSoonestFirst(trx, userId, now).select("id").limit(1))
     .where("credits_left", ">", 0)
+    .returning("id")
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) return null;
-  const used: Claim = { kind: "credit", creditGrantId: grant.id };
+  if (!taken) return null;
+  const used: Claim = { kind: "credit", creditGrantId: taken.id };
   await recordClaim(trx, claim, used);
   return used;
 }

@@ -29,7 +29,7 @@ export interface MembershipView {
   books: boolean;
   /** null: unlimited. */
   classesPerWeek: number | null;
-  /** Classes booked with it whose start lies in this Monday–Sunday week. */
+  /** Classes booked with it whose start lies in this Monday–Sunday week (0 when not counted: `thisWeek: false`). */
   usedThisWeek: number;
 }
 
@@ -55,11 +55,15 @@ export const ADJUSTMENT_NAME = "Credits from the front desk";
 
 const productName = (id: string | null) => (id === null ? ADJUSTMENT_NAME : (findProduct(id)?.name ?? id));
 
-/** What the member has now: the live membership with this week's use, and unexpired credits by expiry. */
+/**
+ * What the member has now: the live membership with this week's use, and unexpired credits
+ * by expiry. The schedule counts the weeks it shows itself (`thisWeek: false`).
+ */
 export async function entitlementsOf(
   database: Database,
   userId: string,
   now: Date = new Date(),
+  { thisWeek = true }: { thisWeek?: boolean } = {},
 ): Promise<Entitlements> {
   const { db } = database;
   const [membershipRow, rows] = await Promise.all([
@@ -102,7 +106,7 @@ export async function entitlementsOf(
         // SQLite answers a condition with 0/1, PostgreSQL with a boolean.
         books: Boolean(Number(membershipRow.books)),
         classesPerWeek: membershipRow.classes_per_week === null ? null : Number(membershipRow.classes_per_week),
-        usedThisWeek: await weeklyUse(db, membershipRow.id, now.toISOString()),
+        usedThisWeek: thisWeek ? await weeklyUse(db, membershipRow.id, now.toISOString()) : 0,
       }
     : null;
   const credits = rows.map((row) => ({
