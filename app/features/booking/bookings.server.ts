@@ -18,7 +18,6 @@ import {
 } from "./booking-rows.server.ts";
 import { BookingRefused } from "./errors.ts";
 import { bookingPhase, bookingWindow } from "./rules.ts";
-import { inSessionTurn } from "./session-turns.server.ts";
 import { waitlistPosition } from "./waitlist.server.ts";
 
 /**
@@ -39,64 +38,62 @@ export async function bookSession(
   if (phase === "not-open") throw new BookingRefused("BOOKING_NOT_OPEN");
   if (phase === "started") throw new BookingRefused("BOOKING_CLOSED");
 
-  const booking = await inSessionTurn(session.id, () =>
-    database.writeTransaction(async (trx) => {
-      const row = await lockSession(database, trx, session, now);
-      if (row.cancelled_at) throw new BookingRefused("SESSION_CANCELLED");
-      if (!(await lockMember(database, trx, userId))) throw new BookingRefused("NOT_SIGNED_IN");
+  const booking = await database.writeTransaction(async (trx) => {
+    const row = await lockSession(database, trx, session, now);
+    if (row.cancelled_at) throw new BookingRefused("SESSION_CANCELLED");
+    if (!(await lockMember(database, trx, userId))) throw new BookingRefused("NOT_SIGNED_IN");
 
-      const live = await trx
-        .selectFrom("bookings")
-        .select("status")
-        .where("session_id", "=", session.id)
-        .where("user_id", "=", userId)
-        .where("status", "in", LIVE_STATUSES)
-        .executeTakeFirst();
-      if (live) throw new BookingRefused(live.status === "booked" ? "ALREADY_BOOKED" : "ALREADY_WAITLISTED");
-      if (await overlapsLiveBooking(trx, userId, session)) throw new BookingRefused("OVERLAPPING_BOOKING");
+    const live = await trx
+      .selectFrom("bookings")
+      .select("status")
+      .where("session_id", "=", session.id)
+      .where("user_id", "=", userId)
+      .where("status", "in", LIVE_STATUSES)
+      .executeTakeFirst();
+    if (live) throw new BookingRefused(live.status === "booked" ? "ALREADY_BOOKED" : "ALREADY_WAITLISTED");
+    if (await overlapsLiveBooking(trx, userId, session)) throw new BookingRefused("OVERLAPPING_BOOKING");
 
-      const placeFree = row.booked_count < row.capacity;
-      if (placeFree && (await upcomingBookedCount(trx, userId, now)) >= bookingRules.maxUpcomingBookings) {
-        throw new BookingRefused("BOOKING_LIMIT_REACHED");
-      }
-      const status = placeFree ? "booked" : "waitlisted";
-      const id = randomUUID();
-      if (status === "booked" && bookingRules.entitlementRequired) {
-        const claim = { userId, bookingId: id, startsAt: session.startsAtUtc, now };
-        if (!(await claimEntitlement(database, trx, claim))) throw new BookingRefused("ENTITLEMENT_REQUIRED");
-      }
-      const counters = await trx
-        .updateTable("class_sessions")
-        .set({
-          last_seq: sql<number>`last_seq + 1`,
-          booked_count: placeFree ? sql<number>`booked_count + 1` : sql<number>`booked_count`,
-        })
-        .where("id", "=", session.id)
-        .returning("last_seq")
-        .executeTakeFirstOrThrow();
-      const seq = Number(counters.last_seq);
-      await trx
-        .insertInto("bookings")
-        .values({
-          id,
-          session_id: session.id,
-          user_id: userId,
-          status,
-          seq,
-          starts_at: session.startsAtUtc,
-          ends_at: session.endsAtUtc,
-          created_at: isoNow(now),
-          updated_at: isoNow(now),
-          promoted_at: null,
-          cancelled_at: null,
-          attendance: null,
-        })
-        .execute();
-      const result: NewBooking = { id, sessionId: session.id, status };
-      if (status === "waitlisted") result.position = await waitlistPosition(trx, session.id, seq);
-      else await notify(trx, { kind: "booked", userId, session });
-      return result;
-    }),
-  );
+    const placeFree = row.booked_count < row.capacity;
+    if (placeFree && (await upcomingBookedCount(trx, userId, now)) >= bookingRules.maxUpcomingBookings) {
+      throw new BookingRefused("BOOKING_LIMIT_REACHED");
+    }
+    const status = placeFree ? "booked" : "waitlisted";
+    const id = randomUUID();
+    if (status === "booked" && bookingRules.entitlementRequired) {
+      const claim = { userId, bookingId: id, startsAt: session.startsAtUtc, now };
+      if (!(await claimEntitlement(database, trx, claim))) throw new BookingRefused("ENTITLEMENT_REQUIRED");
+    }
+    const counters = await trx
+      .updateTable("class_sessions")
+      .set({
+        last_seq: sql<number>`last_seq + 1`,
+        booked_count: placeFree ? sql<number>`booked_count + 1` : sql<number>`booked_count`,
+      })
+      .where("id", "=", session.id)
+      .returning("last_seq")
+      .executeTakeFirstOrThrow();
+    const seq = Number(counters.last_seq);
+    await trx
+      .insertInto("bookings")
+      .values({
+        id,
+        session_id: session.id,
+        user_id: userId,
+        status,
+        seq,
+        starts_at: session.startsAtUtc,
+        ends_at: session.endsAtUtc,
+        created_at: isoNow(now),
+        updated_at: isoNow(now),
+        promoted_at: null,
+        cancelled_at: null,
+        attendance: null,
+      })
+      .execute();
+    const result: NewBooking = { id, sessionId: session.id, status };
+    if (status === "waitlisted") result.position = await waitlistPosition(trx, session.id, seq);
+    else await notify(trx, { kind: "booked", userId, session });
+    return result;
+  });
   return { ...booking, session };
 }

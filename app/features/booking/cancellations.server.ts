@@ -16,7 +16,6 @@ import {
 } from "./booking-rows.server.ts";
 import { BookingRefused } from "./errors.ts";
 import { bookingWindow } from "./rules.ts";
-import { inSessionTurn } from "./session-turns.server.ts";
 import { promoteFromWaitlist } from "./waitlist.server.ts";
 
 /** A member gives a place back, or an account leaves: places go back to the session and its waitlist. */
@@ -48,43 +47,41 @@ export async function cancelBooking(
   if (!owned) throw new BookingRefused("BOOKING_NOT_FOUND");
   const session = sessionOrRefuse(owned.session_id);
 
-  return inSessionTurn(session.id, () =>
-    database.writeTransaction(async (trx) => {
-      await lockSession(database, trx, session, now);
-      const booking = await trx
-        .selectFrom("bookings")
-        .select(["status"])
-        .where("id", "=", bookingId)
-        .executeTakeFirstOrThrow();
-      if (booking.status !== "booked" && booking.status !== "waitlisted") throw new BookingRefused("NOT_CANCELLABLE");
-      const window = bookingWindow(session.startsAtUtc);
-      if (now.getTime() >= window.startsAt) throw new BookingRefused("SESSION_STARTED");
+  return database.writeTransaction(async (trx) => {
+    await lockSession(database, trx, session, now);
+    const booking = await trx
+      .selectFrom("bookings")
+      .select(["status"])
+      .where("id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    if (booking.status !== "booked" && booking.status !== "waitlisted") throw new BookingRefused("NOT_CANCELLABLE");
+    const window = bookingWindow(session.startsAtUtc);
+    if (now.getTime() >= window.startsAt) throw new BookingRefused("SESSION_STARTED");
 
-      const status =
-        booking.status === "waitlisted"
-          ? "left-waitlist"
-          : now.getTime() > window.freeCancellationEndsAt
-            ? "late-cancelled"
-            : "cancelled";
-      await trx
-        .updateTable("bookings")
-        .set({ status, cancelled_at: isoNow(now), updated_at: isoNow(now) })
-        .where("id", "=", bookingId)
-        .execute();
-      if (booking.status === "waitlisted") return { bookingId, session, status, promoted: [] };
+    const status =
+      booking.status === "waitlisted"
+        ? "left-waitlist"
+        : now.getTime() > window.freeCancellationEndsAt
+          ? "late-cancelled"
+          : "cancelled";
+    await trx
+      .updateTable("bookings")
+      .set({ status, cancelled_at: isoNow(now), updated_at: isoNow(now) })
+      .where("id", "=", bookingId)
+      .execute();
+    if (booking.status === "waitlisted") return { bookingId, session, status, promoted: [] };
 
-      await trx
-        .updateTable("class_sessions")
-        .set({ booked_count: sql<number>`booked_count - 1` })
-        .where("id", "=", session.id)
-        .execute();
-      if (status === "cancelled" || !bookingRules.lateCancellationUsesCredit)
-        await returnEntitlement(trx, bookingId, now);
-      await notify(trx, { kind: "cancelled", userId, session, late: status === "late-cancelled" });
-      const promoted = await promoteFromWaitlist(database, trx, session, now, notify, policy);
-      return { bookingId, session, status, promoted };
-    }),
-  );
+    await trx
+      .updateTable("class_sessions")
+      .set({ booked_count: sql<number>`booked_count - 1` })
+      .where("id", "=", session.id)
+      .execute();
+    if (status === "cancelled" || !bookingRules.lateCancellationUsesCredit)
+      await returnEntitlement(trx, bookingId, now);
+    await notify(trx, { kind: "cancelled", userId, session, late: status === "late-cancelled" });
+    const promoted = await promoteFromWaitlist(database, trx, session, now, notify, policy);
+    return { bookingId, session, status, promoted };
+  });
 }
 
 /**
