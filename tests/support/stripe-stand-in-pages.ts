@@ -12,7 +12,10 @@ export function decodeForm(body: string): Json {
     let node: Json = root;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= /^\d+$/.test(path[i + 1] ?? "") ? [] : {}) as Json;
+      else {
+        if (node[part] === undefined) node[part] = /^\d+$/.test(path[i + 1] ?? "") ? [] : {};
+        node = node[part] as Json;
+      }
     });
   }
   return root;

@@ -48,7 +48,8 @@ export class StripeStandIn {
   webhookUrl = "";
   private readonly objects = new Map<string, Json>();
   private readonly server: Server;
-  private readonly signer = new Stripe("sk_test_standin_signer");
+  /** The package's own signer of test events (`webhooks.generateTestHeaderString`). */
+  readonly signer = new Stripe("sk_test_standin_signer");
   url = "";
 
   constructor() {

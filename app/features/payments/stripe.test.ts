@@ -102,11 +102,11 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     const post = (headers: Record<string, string>, body = payload) =>
       fetch(stripe.webhookUrl, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
     const otherSigner = new StripeStandIn();
-    const forged = otherSigner["signer"].webhooks.generateTestHeaderString({
+    const forged = otherSigner.signer.webhooks.generateTestHeaderString({
       payload,
       secret: otherSigner.webhookSecret,
     });
-    const genuine = stripe["signer"].webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret });
+    const genuine = stripe.signer.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret });
     for (const response of [
       await post({}),
       await post({ "stripe-signature": forged }),
