@@ -8,6 +8,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { paymentFormTargets } from "#app/platform/config/env.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
@@ -16,6 +17,12 @@ import { NonceProvider } from "#app/platform/security/nonce.tsx";
 import { getServices } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * `npm run payments -- sync` (scripts/payments.ts) runs from the server build: the e-mail
+ * templates it queues are JSX, which only the bundler compiles.
+ */
+export { syncFromEnvironment } from "#app/features/payments/sync.server.ts";
 
 /**
  * Called by server/index.ts before it listens: opens the database, runs the migrations
@@ -77,7 +84,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+          responseHeaders.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy([`'nonce-${nonce}'`], paymentFormTargets()),
+          );
           // Like every page: paint first, then fetch the scripts (decision 0020).
           // One compressed write per burst of HTML instead of one per React chunk (coalesce-writes.server.ts).
           pipe(stripModulePreloadsFromHead()).pipe(coalesceWrites()).pipe(body);

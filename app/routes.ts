@@ -4,7 +4,7 @@ export default [
   index("routes/home/route.tsx"),
   route("about", "routes/about/route.tsx"),
   route("classes", "routes/classes.tsx"),
-  route("pricing", "routes/pricing.tsx"),
+  route("pricing", "routes/pricing/route.tsx"),
   route("blog", "routes/blog/route.tsx"),
   route("blog/feed.xml", "routes/blog/feed.ts"),
   route("blog/:slug", "routes/blog/article.tsx"),
@@ -20,6 +20,8 @@ export default [
   route("account/terms", "routes/account/terms/route.tsx"),
   // What a Cancel button opens without JavaScript (app/features/booking/CancelBooking.tsx).
   route("account/bookings/:bookingId/cancel", "routes/account/cancel/route.tsx"),
+  route("account/receipts/:saleId", "routes/account/receipt/route.ts"),
+  route("account/billing", "routes/account/billing-portal.ts"),
   // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
   route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
   route("mail/unsubscribe", "routes/unsubscribe/route.tsx"),
@@ -42,6 +44,11 @@ export default [
   route("api/me/terms", "routes/api.me.terms.ts"),
   route("api/push/key", "routes/api.push.key.ts"),
   route("api/me/push-subscriptions", "routes/api.me.push-subscriptions.ts"),
+  route("api/products", "routes/api.products.ts"),
+  route("api/me/entitlements", "routes/api.me.entitlements.ts"),
+  route("api/staff/sales", "routes/api.staff.sales.ts"),
+  // STRIPE_WEBHOOK_PATH (app/platform/http/webhook-paths.ts): the one post exempt from the Origin check.
+  route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
   route("api/saved-classes/:slug", "routes/api.saved-classes.$slug.ts"),
   route("api/staff/timetable", "routes/api.staff.timetable.ts"),

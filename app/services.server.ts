@@ -13,6 +13,7 @@ import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.serv
 import { scheduleNoShowRecording } from "#app/features/booking/session-changes.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { type Payments, paymentsFrom } from "#app/features/payments/stripe.server.ts";
 import { roleOf } from "#app/features/staff/roles.server.ts";
 import { startScheduleRefresh } from "#app/features/timetable/schedule-store.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
@@ -31,6 +32,8 @@ export interface Services {
   mail: MailService;
   /** The VAPID keys of web push; null when push is off (several servers without VAPID_* set). */
   pushKeys: VapidKeys | null;
+  /** Online payment with Stripe; null when the gym sells at the front desk only (no STRIPE_* set). */
+  payments: Payments | null;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     prune.unref();
     if (!pushKeys)
       console.log("Web push is off: several servers share the database, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");
+    // Whether Stripe is on is said by the start log (server/start-log.ts).
+    const payments = paymentsFrom(env);
     await mail.worker.start();
     return {
       env,
@@ -95,6 +100,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       auth,
       mail,
       pushKeys,
+      payments,
       async close() {
         clearInterval(prune);
         stopScheduleRefresh();

@@ -2,12 +2,15 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile defaults) three times on each key route
  * of the production server, in the system's Chromium; prints the median of each figure.
  * Member routes (BENCH_MEMBER_ROUTES, default /account) are measured signed in, with the
- * session cookie of a member who signed up and booked two classes.
+ * session cookie of a member who signed up, holds a membership and booked two classes.
  */
-import os from "node:os";
+import { mkdtempSync } from "node:fs";
+import os, { tmpdir } from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { acceptTerms } from "#bench/support/accept-terms.ts";
+import { giveBenchEntitlements } from "#bench/support/entitlements.ts";
 import { startProductionServer } from "#bench/support/production-server.ts";
 import { parseCli } from "#scripts/cli.ts";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
@@ -21,6 +24,7 @@ Lighthouse (mobile defaults) on each key route of a freshly built production ser
 const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",
   "/classes",
+  "/pricing",
   "/blog",
   "/schedule/monday",
   "/schedule/week",
@@ -45,7 +49,8 @@ interface RunFigures {
   failing: string[];
 }
 
-const server = await startProductionServer();
+const dataDir = mkdtempSync(path.join(tmpdir(), "ironpeak-lighthouse-"));
+const server = await startProductionServer({ DATA_DIR: dataDir });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumFlags],
@@ -116,7 +121,7 @@ async function measure(url: string, port: number, extraHeaders: Record<string, s
   };
 }
 
-/** A member with two upcoming bookings, as the session cookie a browser would hold. */
+/** A member with a membership and two upcoming bookings, as the session cookie a browser would hold. */
 async function signedInMember(baseUrl: string): Promise<string> {
   const headers = { "Content-Type": "application/json", Origin: baseUrl };
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -134,6 +139,8 @@ async function signedInMember(baseUrl: string): Promise<string> {
     .map((setCookie) => setCookie.split(";")[0])
     .join("; ");
   await acceptTerms(baseUrl, cookie);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  await giveBenchEntitlements({ kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") }, [user.id]);
   const { sessions } = (await (await fetch(`${baseUrl}/api/sessions`)).json()) as {
     sessions: { id: string; startsAt: string }[];
   };

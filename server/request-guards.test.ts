@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRIPE_WEBHOOK_PATH } from "#app/platform/http/webhook-paths.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { bodyLimit, MAX_BODY_BYTES, MAX_REQUEST_TARGET_LENGTH, originCheck } from "./request-guards.ts";
 import { withoutTrailingSlashes } from "./static-files.ts";
@@ -152,6 +153,9 @@ describe("the request guards' refusals", () => {
     app.post("/api/bookings", (_req, res) => {
       res.status(201).json({ ok: true });
     });
+    app.post(STRIPE_WEBHOOK_PATH, (_req, res) => {
+      res.status(200).json({ received: true });
+    });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -177,6 +181,27 @@ describe("the request guards' refusals", () => {
     });
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe("CROSS_ORIGIN_REQUEST");
+  });
+
+  it("lets a signed webhook through whatever its Origin says (its signature is its proof), and no other path", async () => {
+    const post = (path: string) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: "{}",
+      });
+    expect((await post(STRIPE_WEBHOOK_PATH)).status).toBe(200);
+    expect((await post(`${STRIPE_WEBHOOK_PATH}/`)).status).toBe(403);
+    expect((await post("/api/stripe")).status).toBe(403);
+  });
+
+  it("keeps the body limit on the webhook: 413 over 64 KB", async () => {
+    const response = await fetch(`${base}${STRIPE_WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: "x".repeat(MAX_BODY_BYTES) }),
+    });
+    expect(response.status).toBe(413);
   });
 
   it("refuses a cross-site post without an Origin header too", async () => {

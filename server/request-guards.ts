@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { signedWebhookPaths } from "#app/platform/http/webhook-paths.ts";
 import { CLIENT_IP_HEADER, normalizeClientAddress } from "#app/platform/security/client-ip.server.ts";
 
 /** The largest request body accepted; larger ones are refused before anything reads them. */
@@ -68,12 +69,14 @@ export const bodyLimit: RequestHandler = (req, res, next) => {
  * names the page's origin; one that is not configured (SITE_URL, TRUSTED_ORIGINS) is
  * refused, "null" included. The request's own Host is no evidence: under DNS rebinding an
  * attacker's page reaches us with its own name as Host and Origin alike. Requests with no
- * Origin come from non-browser clients, which cannot ride a visitor's cookies.
+ * Origin come from non-browser clients, which cannot ride a visitor's cookies. The signed
+ * webhooks (app/platform/http/webhook-paths.ts) are exempt: their signature is their proof.
  */
-export function originCheck(allowedOrigins: string[]): RequestHandler {
+export function originCheck(allowedOrigins: string[], exemptPaths: string[] = signedWebhookPaths): RequestHandler {
   const allowed = new Set(allowedOrigins);
+  const exempt = new Set(exemptPaths);
   return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
+    if (!STATE_CHANGING.has(req.method) || exempt.has(req.path)) return next();
     const origin = req.headers.origin;
     const crossSite = origin === undefined ? req.headers["sec-fetch-site"] === "cross-site" : !allowed.has(origin);
     if (crossSite) return refuse(res, 403, CROSS_ORIGIN.code, CROSS_ORIGIN.message);

@@ -10,6 +10,7 @@ describe("the start log", () => {
       "  pages     rendered here for http://localhost:3456",
       "  database  SQLite, /srv/gym/ironpeak.sqlite",
       "  e-mail    kept, not sent (no SMTP_URL): written to /srv/gym/mail and held in the outbox",
+      "  payments  at the front desk (no STRIPE_SECRET_KEY): /pricing says how",
       "Ctrl-C stops it.",
     ]);
   });

@@ -4,7 +4,7 @@ import { databaseConfigFromEnv } from "#app/platform/data/database.server.ts";
 
 /**
  * What `npm start` (and `npm run dev`) says once it listens: where it serves, what it serves,
- * which database it uses and where e-mail goes. A few lines a person reads at a glance; the
+ * which database it uses, where e-mail goes and how members pay. A few lines a person reads at a glance; the
  * build's file listing stays with `npm run build`. Nothing secret: hosts, never credentials.
  */
 export function startLog(env: ServerEnv, pages: string): string[] {
@@ -15,6 +15,7 @@ export function startLog(env: ServerEnv, pages: string): string[] {
     `  pages     ${pages}`,
     `  database  ${databaseLine(env)}`,
     `  e-mail    ${mailLine(env)}`,
+    `  payments  ${paymentsLine(env)}`,
     "Ctrl-C stops it.",
   ];
 }
@@ -33,4 +34,11 @@ function mailLine(env: ServerEnv): string {
   const url = new URL(env.SMTP_URL);
   const port = url.port || (url.protocol === "smtps:" ? "465" : "587");
   return `sent through ${url.hostname}:${port} from ${env.MAIL_FROM}`;
+}
+
+function paymentsLine(env: ServerEnv): string {
+  if (!env.STRIPE_SECRET_KEY) return "at the front desk (no STRIPE_SECRET_KEY): /pricing says how";
+  const mode = env.STRIPE_SECRET_KEY.includes("_live_") ? "live" : "test";
+  const api = env.STRIPE_API_URL ? `, API at ${new URL(env.STRIPE_API_URL).host}` : "";
+  return `online with Stripe (${mode} mode${api}) and at the front desk`;
 }

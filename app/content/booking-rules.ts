@@ -21,4 +21,16 @@ export const bookingRules = {
   reminderHoursBefore: 24,
   /** How many weeks ahead the schedule pages look (this week and the next: the booking window is 7 days). */
   weeksShown: 2,
+  /**
+   * Whether a booking needs an entitlement: a membership within its weekly limit, or a class
+   * credit (app/content/products.ts). false: every signed-in member books for free. A
+   * cancellation before the late-cancellation cut-off always gives the credit back.
+   */
+  entitlementRequired: true,
+  /** A late cancellation keeps the credit it used (false: it is given back, as in time). */
+  lateCancellationUsesCredit: true,
+  /** A no-show keeps the credit it used (false: it is given back when the no-show is recorded). */
+  noShowUsesCredit: true,
+  /** Days a membership whose renewal payment failed (past due) still books, from the renewal date. */
+  pastDueGraceDays: 3,
 } as const;

@@ -63,6 +63,18 @@ export const mailCopy = {
     action: "See the schedule",
     reason: `You get this e-mail because you joined the waitlist for a class with your ${site.brand} member account.`,
   },
+  skippedNoEntitlement: {
+    subject: (className: string, dayLabel: string) =>
+      `A place opened up, but you had no class credit: ${className}, ${dayLabel}`,
+    heading: "A place opened up",
+    intro:
+      "A place opened up in this class and you were next on the waitlist, but you had no membership or class credit to book it with, so it went to the next person.",
+    buyHint:
+      "You're still on the waitlist. Buy a class pass or a membership and the next place that frees up is yours.",
+    buy: "Buy a class",
+    action: "See the schedule",
+    reason: `You get this e-mail because you joined the waitlist for a class with your ${site.brand} member account.`,
+  },
   cancelledByMember: {
     subject: (className: string, dayLabel: string) => `Cancelled: ${className}, ${dayLabel}`,
     heading: "Your booking is cancelled",
@@ -96,5 +108,22 @@ export const mailCopy = {
     previousLabel: "Was to be taught by",
     action: "See the schedule",
     reason: `You get this e-mail because you booked this class with your ${site.brand} member account.`,
+  },
+  receipt: {
+    subject: (item: string) => `Your receipt: ${item}`,
+    heading: "Thank you for your payment",
+    intro: "Here is your receipt. You can print it, or find it any time under Payments in your account.",
+    action: "View and print the receipt",
+    reason: `You get this e-mail because a payment was made for your ${site.brand} member account.`,
+  },
+  paymentFailed: {
+    subject: `Your ${site.brand} membership payment didn't go through`,
+    heading: "Your payment didn't go through",
+    intro:
+      "We couldn't take this month's payment for your membership. Please update your card so you can keep booking.",
+    grace: (until: string) =>
+      `You can still book classes until ${until}; after that booking pauses until the payment goes through.`,
+    action: "Update my card",
+    reason: `You get this e-mail because your ${site.brand} membership is paid by card online.`,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { artwork, type ImageAsset } from "./artwork.ts";
-import { currencySymbol, findProduct, majorUnits, type ProductId } from "./products.ts";
+import { allowanceText, currencySymbol, findProduct, majorUnits, type ProductId } from "./products.ts";
 
 /**
  * Membership plans: the pricing section's three cards and the home page's beginners card.
@@ -11,6 +11,8 @@ export interface Plan {
   name: string;
   /** Monthly price in major units of the gym's currency ("39"), from the product. */
   price: string;
+  /** What it lets a member book, from the product: "2 classes a week", "Unlimited classes". */
+  allowance: string;
   features: string[];
   image: ImageAsset;
 }
@@ -24,7 +26,8 @@ const beginnerFeatures = ["Free Hand", "Gym Fitness", "Weight Loss", "Personal T
 function plan(productId: ProductId, look: Pick<Plan, "features" | "image">): Plan {
   const product = findProduct(productId);
   if (product?.kind !== "membership") throw new Error(`Plan "${productId}" is not a membership in products.ts.`);
-  return { productId, name: product.name, price: String(majorUnits(product.price)), ...look };
+  const allowance = allowanceText(product.classesPerWeek);
+  return { productId, name: product.name, price: String(majorUnits(product.price)), allowance, ...look };
 }
 
 export const plans: Plan[] = [

@@ -87,6 +87,12 @@ export type ProductId = (typeof products)[number]["id"];
 
 export const productIds = products.map((product) => product.id) as [ProductId, ...ProductId[]];
 
+/** What a membership lets a member book: "2 classes a week", "Unlimited classes". */
+export function allowanceText(classesPerWeek: number | null): string {
+  if (classesPerWeek === null) return "Unlimited classes";
+  return `${classesPerWeek} ${classesPerWeek === 1 ? "class" : "classes"} a week`;
+}
+
 /** The product with this id, or undefined (ids come from forms, URLs and old rows). */
 export function findProduct(id: string): Product | undefined {
   return (products as readonly Product[]).find((product) => product.id === id);
@@ -99,25 +105,42 @@ export const creditProducts = (products as readonly Product[]).filter(
   (product): product is CreditProduct => product.kind !== "membership",
 );
 
-const formatter = new Intl.NumberFormat(moneyLocale, { style: "currency", currency });
-const wholeFormatter = new Intl.NumberFormat(moneyLocale, {
-  style: "currency",
-  currency,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+const formatters = new Map<string, { exact: Intl.NumberFormat; whole: Intl.NumberFormat; digits: number }>();
 
-/** Minor units → major units (3900 cents → 39), by the currency's own number of decimals. */
-export function majorUnits(minor: number): number {
-  return minor / 10 ** digits;
+/** The gym's locale's formatters for an ISO 4217 currency, made once each. */
+function formattersFor(code: string) {
+  let made = formatters.get(code);
+  if (!made) {
+    const exact = new Intl.NumberFormat(moneyLocale, { style: "currency", currency: code });
+    const whole = new Intl.NumberFormat(moneyLocale, {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    made = { exact, whole, digits: exact.resolvedOptions().maximumFractionDigits ?? 2 };
+    formatters.set(code, made);
+  }
+  return made;
 }
 
-/** "$39" for a whole amount, "$39.50" otherwise. */
-export function formatMoney(minor: number): string {
-  const major = majorUnits(minor);
-  return Number.isInteger(major) ? wholeFormatter.format(major) : formatter.format(major);
+/** Minor units → major units (3900 cents → 39), by the currency's own number of decimals. */
+export function majorUnits(minor: number, code: string = currency): number {
+  return minor / 10 ** formattersFor(code).digits;
+}
+
+/**
+ * "$39" for a whole amount, "$39.50" otherwise. `code` is the currency the amount is in: a
+ * sale keeps its own, so a gym that changes currency does not re-price its history.
+ */
+export function formatMoney(minor: number, code: string = currency): string {
+  const major = majorUnits(minor, code);
+  const { exact, whole } = formattersFor(code);
+  return Number.isInteger(major) ? whole.format(major) : exact.format(major);
 }
 
 /** The currency's symbol as the gym's locale writes it ("$"). */
-export const currencySymbol = formatter.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;
+export const currencySymbol =
+  formattersFor(currency)
+    .exact.formatToParts(0)
+    .find((part) => part.type === "currency")?.value ?? currency;

@@ -2,7 +2,9 @@ import { randomInt, randomUUID } from "node:crypto";
 import { type APIRequestContext, request as playwrightRequest, type TestInfo } from "@playwright/test";
 import { formatTimeRange } from "#app/content/clock.ts";
 import type { Weekday } from "#app/content/weekdays.ts";
+import { giveTestMembership } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
 import { expect } from "./support.ts";
 import { acceptTerms } from "./terms-support.ts";
 
@@ -60,8 +62,14 @@ export async function claimSession(request: APIRequestContext, testInfo: TestInf
   throw new Error("no untouched session left to test booking with");
 }
 
-/** A member of the test's own, signed up (terms accepted) and signed in through the API in a request context of their own. */
-export async function apiMember(baseURL: string): Promise<{ email: string; password: string; api: APIRequestContext }> {
+/**
+ * A member of the test's own, signed up (terms accepted) and signed in through the API in a
+ * request context of their own; given the server's `database`, holding the tests' membership.
+ */
+export async function apiMember(
+  baseURL: string,
+  database?: Database,
+): Promise<{ email: string; password: string; api: APIRequestContext }> {
   const origin = new URL(baseURL).origin;
   const api = await playwrightRequest.newContext({
     baseURL,
@@ -72,15 +80,21 @@ export async function apiMember(baseURL: string): Promise<{ email: string; passw
   const signUp = await api.post("/api/auth/sign-up/email", { data: { email, password, name: "Filler" } });
   expect(signUp.status()).toBe(200);
   await acceptTerms(api, origin);
+  if (database) await giveTestMembership(database, [((await signUp.json()) as { user: { id: string } }).user.id]);
   return { email, password, api };
 }
 
 /** Books the session's free places with members of the test's own; returns them with their booking ids. */
-export async function fillSession(baseURL: string, session: ApiSession, request: APIRequestContext) {
+export async function fillSession(
+  baseURL: string,
+  session: ApiSession,
+  request: APIRequestContext,
+  database: Database,
+) {
   const current = await sessionNow(request, session);
   const fillers = [];
   for (let i = 0; i < current.spotsLeft; i++) {
-    const member = await apiMember(baseURL);
+    const member = await apiMember(baseURL, database);
     const booking = await member.api.post("/api/bookings", { data: { sessionId: session.id } });
     expect(booking.status()).toBe(201);
     const body = (await booking.json()) as { id: string; status: string };

@@ -71,11 +71,12 @@ test.describe("Booking a class", () => {
     page,
     request,
     baseURL,
+    database,
     signedInUser: _member,
     expectNoAxeViolations,
   }, testInfo) => {
     const session = await claimSession(request, testInfo, 1);
-    const fillers = await fillSession(baseURL ?? "", session, request);
+    const fillers = await fillSession(baseURL ?? "", session, request, database);
     await page.goto(schedulePathOf(session));
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: session.className }) });
     await expect(row.first()).toContainText("Full: join the waitlist");

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { TestInfo } from "@playwright/test";
 import { newSessionRow } from "#app/features/booking/booking-rows.server.ts";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
@@ -7,38 +6,13 @@ import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
-import { type Database, type DatabaseConfig, openDatabase } from "#app/platform/data/database.server.ts";
-import { withDatabase } from "#tests/support/pg-admin.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
 import { test as base, expect, type TestUser } from "./support.ts";
 
-/**
- * The database of the server a project's tests talk to (playwright.config.ts): the staff
- * fixtures write there directly what no page may do for them, a role to begin with.
- */
-function serverDatabase(projectName: string): DatabaseConfig {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  if (projectName === "desktop-postgres") {
-    const admin = process.env.TEST_POSTGRES_URL;
-    if (!admin) throw new Error("TEST_POSTGRES_URL is not set");
-    return { kind: "postgres", url: withDatabase(admin, `ironpeak_e2e_${port + 1}`), poolSize: 2 };
-  }
-  if (process.env.E2E_DATABASE_URL) return { kind: "postgres", url: process.env.E2E_DATABASE_URL, poolSize: 2 };
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  return { kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") };
-}
-
 export const test = base.extend<{
-  database: Database;
   signedInStaff: TestUser;
   signedInOwner: TestUser;
 }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  database: async ({}, use, testInfo) => {
-    const database = openDatabase(serverDatabase(testInfo.project.name));
-    await use(database);
-    await database.close();
-  },
   signedInStaff: async ({ signedInUser, database }, use) => {
     await grant(database, signedInUser.email, "staff");
     await use(signedInUser);

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import { buyingCopy, classPassesSection } from "#app/content/buying.ts";
+import { formatOpeningHours } from "#app/content/clock.ts";
 import { planCurrency, planPeriod, plans, pricingSection } from "#app/content/plans.ts";
+import { creditProducts, formatMoney } from "#app/content/products.ts";
+import { site } from "#app/content/site.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
@@ -31,17 +35,28 @@ test.describe("Pricing page", () => {
     }
   });
 
-  test("each plan has its name, lists what it includes, and its 'purchase now' leads to /contact", async ({ page }) => {
+  test("each plan has its name and what it includes; without online payment it is bought at the front desk, which says how", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await page.goto("/pricing");
     for (const [index, plan] of plans.entries()) {
       const card = cards(page).nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
       await expect(card.getByRole("listitem")).toHaveText(plan.features);
-      await card.getByRole("link", { name: `Purchase now: ${plan.name} plan` }).click();
-      await expect(page).toHaveURL(/\/contact$/);
-      await page.goBack();
-      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(card.getByRole("link", { name: buyingCopy.frontDesk })).toHaveAttribute("href", "#front-desk");
     }
+    await expect(page.getByRole("button", { name: /^Buy online/ })).toHaveCount(0);
+    const passes = page.getByRole("region", { name: classPassesSection.heading });
+    for (const pass of creditProducts) {
+      await expect(passes.getByRole("article").filter({ hasText: pass.name })).toContainText(formatMoney(pass.price));
+    }
+    await cards(page).first().getByRole("link", { name: buyingCopy.frontDesk }).click();
+    const desk = page.getByRole("region", { name: buyingCopy.frontDeskHeading });
+    await expect(desk).toBeInViewport();
+    await expect(desk.getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", site.contact.phoneHref);
+    for (const entry of site.hours) await expect(desk).toContainText(formatOpeningHours(entry.opens, entry.closes));
+    await expectNoAxeViolations();
   });
 
   test("every picture has alt text, a width and a height, and those below the first screen load lazily", async ({

@@ -108,6 +108,7 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     staff_user_id: true,
     created_at: true,
     refunded_at: true,
+    external_ref: true,
   },
   memberships: {
     id: true,
@@ -119,6 +120,10 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     started_at: true,
     current_period_end: true,
     updated_at: true,
+    stripe_subscription_id: true,
+    cancels_at: true,
+    paused_at: true,
+    past_due_since: true,
   },
   credit_grants: {
     id: true,
@@ -213,6 +218,9 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     converted_by_id: true,
     converted_by_email: true,
   },
+  waitlist_skip_notices: { booking_id: true, user_id: true, notified_at: true },
+  stripe_customers: { user_id: true, customer_id: true, created_at: true },
+  stripe_events: { id: true, type: true, created_at: true, processed_at: true },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */

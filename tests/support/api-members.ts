@@ -4,6 +4,7 @@ import { testUtils } from "better-auth/plugins";
 import { expect } from "vitest";
 import { terms } from "#app/content/terms.ts";
 import { acceptTerms } from "#app/features/attendance/terms.server.ts";
+import { giveTestMembership } from "#app/features/memberships/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { RunningServer } from "./server-process.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "./test-settings.ts";
@@ -33,12 +34,14 @@ export const acceptedTerms = {
 
 /**
  * Signs a new member up on `server` (a session cookie comes with the answer) who has
- * accepted the gym's terms, so may book, unless `acceptTerms` is false.
+ * accepted the gym's terms unless `acceptTerms` is false, and, given the server's
+ * `database`, holds the tests' unlimited membership (memberships/test-support.ts): such a
+ * member may book.
  */
 export async function signUp(
   server: RunningServer,
   label = "member",
-  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+  { acceptTerms = true, database }: { acceptTerms?: boolean; database?: Database } = {},
 ): Promise<ApiMember> {
   const email = `${label}-${randomUUID()}@example.com`;
   const response = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-up/email`, {
@@ -57,13 +60,21 @@ export async function signUp(
     const accepted = await api(server, "/api/me/terms", { member, method: "POST", json: acceptedTerms });
     if (accepted.status !== 201) throw new Error(`accepting the terms answered ${accepted.status}`);
   }
+  if (database) await giveTestMembership(database, [member.id]);
   return member;
 }
 
-/** `count` members signed up at once, spread over the servers in turn. */
-export function signUpMany(servers: RunningServer[], count: number, label = "member"): Promise<ApiMember[]> {
+/** `count` members signed up at once, spread over the servers in turn (with the tests' membership, given `database`). */
+export function signUpMany(
+  servers: RunningServer[],
+  count: number,
+  label = "member",
+  database?: Database,
+): Promise<ApiMember[]> {
   return Promise.all(
-    Array.from({ length: count }, (_, i) => signUp(servers[i % servers.length] as RunningServer, label)),
+    Array.from({ length: count }, (_, i) =>
+      signUp(servers[i % servers.length] as RunningServer, label, database ? { database } : {}),
+    ),
   );
 }
 
@@ -137,9 +148,15 @@ export async function expectApiError(response: Response, status: number, code: s
  * need hundreds: better-auth's own test helpers (a test-only auth instance with the
  * servers' secret and cookie prefix) create the user and session rows and sign the
  * cookie, so no password is hashed. The servers check these cookies as any other. Each
- * has accepted the gym's terms, so may book.
+ * has accepted the gym's terms and, unless `entitled` is false, holds the tests' membership,
+ * so may book.
  */
-export async function membersInDatabase(database: Database, count: number, label = "member"): Promise<ApiMember[]> {
+export async function membersInDatabase(
+  database: Database,
+  count: number,
+  label = "member",
+  { entitled = true }: { entitled?: boolean } = {},
+): Promise<ApiMember[]> {
   const testAuth = betterAuth({
     baseURL: TEST_ORIGIN,
     secret: TEST_SECRET,
@@ -158,6 +175,7 @@ export async function membersInDatabase(database: Database, count: number, label
         const user = await test.saveUser(test.createUser({ email: `${label}-${randomUUID()}@example.com` }));
         const { headers } = await test.login({ userId: user.id });
         await acceptTerms(database, { userId: user.id, ...acceptedTerms });
+        if (entitled) await giveTestMembership(database, [user.id]);
         return { id: user.id, email: user.email, cookie: headers.get("cookie") ?? "" };
       }),
     );

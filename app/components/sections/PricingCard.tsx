@@ -1,10 +1,22 @@
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { type Plan, planCurrency, planPeriod } from "#app/content/plans.ts";
 
-/** One membership plan: name, monthly price, what is included, and the way to buy it. */
-export function PricingCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
+/**
+ * One membership plan: name, monthly price, what is included, and the way to buy it: by
+ * default the seed's Purchase now to /contact; the pricing page passes its own `action`.
+ */
+export function PricingCard({
+  plan,
+  featured = false,
+  action,
+}: {
+  plan: Plan;
+  featured?: boolean;
+  action?: ReactNode;
+}) {
   return (
     <article
       className={`flex h-full flex-col overflow-hidden dark-island rounded-card bg-surface shadow-card ${
@@ -30,6 +42,7 @@ export function PricingCard({ plan, featured = false }: { plan: Plan; featured?:
           <span className="text-6xl font-semibold leading-none tracking-tight">{plan.price}</span>
           <span className="ml-1 text-lg uppercase text-muted">{planPeriod}</span>
         </p>
+        <p className="mt-2 text-muted">{plan.allowance}</p>
         <ul className="mt-6 flex-1 space-y-3">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-center gap-3">
@@ -38,13 +51,15 @@ export function PricingCard({ plan, featured = false }: { plan: Plan; featured?:
             </li>
           ))}
         </ul>
-        <Link
-          to="/contact"
-          className={`${featured ? "button-primary" : "button-outline"} mt-8 w-full`}
-          aria-label={`Purchase now: ${plan.name} plan`}
-        >
-          Purchase now
-        </Link>
+        {action ?? (
+          <Link
+            to="/contact"
+            className={`${featured ? "button-primary" : "button-outline"} mt-8 w-full`}
+            aria-label={`Purchase now: ${plan.name} plan`}
+          >
+            Purchase now
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memberships } from "#app/content/products.ts";
+import { entitlementsOf } from "#app/features/memberships/member-entitlements.server.ts";
 import { type AccountsApi, accountsApi, cookieOf } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
@@ -90,6 +92,26 @@ describe.each(databaseKinds)("the demo account on %s", (kind) => {
       { cookie: cookieOf(signUp) },
     );
     expect(response.status).toBe(200);
+  });
+
+  it("holds the gym's first unlimited membership from the start, bought by no sale, so the demo books", async () => {
+    const ctx = await api.services.auth.$context;
+    const demo = await ctx.internalAdapter.findUserByEmail(DEMO.email);
+    const held = await entitlementsOf(api.services.database, demo?.user.id ?? "");
+    const expected = memberships.find((product) => product.classesPerWeek === null) ?? memberships[0];
+    expect(held.membership).toMatchObject({ productId: expected?.id, status: "active", books: true });
+    expect(Date.parse(held.membership?.renewsAt ?? "")).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+    const sales = await api.services.database.db.selectFrom("sales").selectAll().execute();
+    expect(sales).toEqual([]);
+
+    // A restart keeps the one membership rather than adding another.
+    await accountsApi(kind, DEMO_ENV, api.fresh);
+    const rows = await api.services.database.db
+      .selectFrom("memberships")
+      .select("id")
+      .where("user_id", "=", demo?.user.id ?? "")
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it("gets its published password back at start when it was changed behind the site's back", async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { terms } from "#app/content/terms.ts";
 import { acceptTerms, hasAcceptedCurrentTerms } from "#app/features/attendance/terms.server.ts";
+import { ensureDemoMembership } from "#app/features/memberships/demo-membership.server.ts";
 import { DEMO_SETUP } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
@@ -240,13 +241,16 @@ async function seedDemoMember({ auth, database }: DemoDeps, email: string, passw
   if (await isCommonPassword(password)) throw new DemoPasswordTooCommon();
   await ensureDemoAccount(auth, email, password, "Demo member");
   await recordDemo(database.db, email, "member");
-  // The demo books (that is the demo): it has accepted the gym's current terms, answering no to each question.
+  // The demo books (that is the demo): it has accepted the gym's current terms, answering no
+  // to each question, and holds a membership.
   const ctx = await auth.$context;
   const demo = await ctx.internalAdapter.findUserByEmail(normalise(email));
-  if (demo && !(await hasAcceptedCurrentTerms(database, demo.user.id))) {
+  if (!demo) return;
+  if (!(await hasAcceptedCurrentTerms(database, demo.user.id))) {
     const answers = Object.fromEntries(terms.questions.map((question) => [question.id, false]));
     await acceptTerms(database, { userId: demo.user.id, version: terms.version, answers });
   }
+  await ensureDemoMembership(database, demo.user.id);
 }
 
 /** The demo staff account is given the staff role at every start (never owner). */

@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { forgetMailPreferences } from "#app/features/attendance/mail-preferences.server.ts";
 import { forgetPushSubscriptions } from "#app/features/attendance/push-subscriptions.server.ts";
 import { forgetMemberReminders } from "#app/features/attendance/reminders.server.ts";
@@ -9,6 +10,7 @@ import { releaseMemberBookings } from "#app/features/booking/cancellations.serve
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import { forgetMemberNote } from "#app/features/staff/member-notes.server.ts";
+import { renewsOnline } from "#app/features/memberships/member-entitlements.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { ForgetMember } from "./demo-accounts.server.ts";
@@ -22,7 +24,9 @@ import { deleteUserDocument } from "./user-documents.server.ts";
  * note about them.
  * Mail is queued in the change's transaction and sent when it commits (by this process's
  * worker, or by a running server's when there is none, as on the command line). `policy`: who the freed places
- * may go to (REQUIRE_EMAIL_VERIFICATION).
+ * may go to (REQUIRE_EMAIL_VERIFICATION). An account whose membership Stripe still renews is
+ * not deleted: the member cancels it in the billing portal first, or Stripe would go on
+ * charging a card for an account that no longer exists. Payments stay on the books.
  */
 export function memberForgetter(
   database: Database,
@@ -30,6 +34,13 @@ export function memberForgetter(
   policy: PromotionPolicy,
 ): ForgetMember {
   return async (user) => {
+    if (await renewsOnline(database, user.id)) {
+      throw new APIError("BAD_REQUEST", {
+        code: "MEMBERSHIP_RENEWS_ONLINE",
+        message:
+          "Your membership is paid online and still renews. Cancel it under Manage card and billing first, then delete your account.",
+      });
+    }
     await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail), policy);
     await forgetRole(database.db, user.id);
     await deleteUserDocument(database.db, user.email);

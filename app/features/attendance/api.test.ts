@@ -63,7 +63,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
   });
 
   it("refuses a booking before the terms are accepted (409 TERMS_REQUIRED with the version), then books", async () => {
-    const member = await signUp(server, "newcomer", { acceptTerms: false });
+    const member = await signUp(server, "newcomer", { acceptTerms: false, database: fresh.database });
     const [sessionId = ""] = bookable;
     const refused = await book(server, member, sessionId);
     expect(refused.status).toBe(409);
@@ -83,7 +83,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
   });
 
   it("answers a 'yes' with the advice to talk to a coach, and still lets the member book", async () => {
-    const member = await signUp(server, "yes", { acceptTerms: false });
+    const member = await signUp(server, "yes", { acceptTerms: false, database: fresh.database });
     const [first] = terms.questions;
     const answers = { ...acceptedTerms.answers, [first?.id ?? ""]: true };
     const accepted = await api(server, "/api/me/terms", {
@@ -102,7 +102,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
       401,
       "NOT_SIGNED_IN",
     );
-    const member = await signUp(server, "careless", { acceptTerms: false });
+    const member = await signUp(server, "careless", { acceptTerms: false, database: fresh.database });
     const post = (json: unknown) => api(server, "/api/me/terms", { member, method: "POST", json });
     const [first] = terms.questions;
     const { [first?.id ?? ""]: _left, ...missing } = acceptedTerms.answers;
@@ -122,7 +122,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
   });
 
   it("cancels a booking from the mail's signed link without signing in: asks first, then cancels, once", async () => {
-    const member = await signUp(server, "from-mail");
+    const member = await signUp(server, "from-mail", { database: fresh.database });
     const booked = await book(server, member, bookable[3] ?? "");
     const { id } = (await booked.json()) as { id: string };
     const link = new URL(cancelLink(server.origin, TEST_SECRET, id));
@@ -154,7 +154,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
   });
 
   it("unsubscribes in one click (RFC 8058) without signing in, only with the link's own signature", async () => {
-    const member = await signUp(server, "unsubscriber");
+    const member = await signUp(server, "unsubscriber", { database: fresh.database });
     const link = new URL(unsubscribeLink(server.origin, TEST_SECRET, member.id, "reminders"));
     const oneClick = (pathname: string) =>
       fetch(`http://127.0.0.1:${server.port}${pathname}`, {
@@ -184,7 +184,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
   it.skipIf(!attendancePolicy.enabled)(
     "refuses a member suspended by the no-show policy with 403 BOOKING_SUSPENDED and until when",
     async () => {
-      const member = await signUp(server, "absent");
+      const member = await signUp(server, "absent", { database: fresh.database });
       const missed = pastSessions(attendancePolicy.strikes);
       await writeNoShows(fresh.database, member.id, missed);
       const refused = await book(server, member, bookable[4] ?? "");
@@ -204,7 +204,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
     const key = await api(server, "/api/push/key");
     expect(await key.json()).toEqual({ publicKey: vapid.publicKey });
 
-    const member = await signUp(server, "pusher");
+    const member = await signUp(server, "pusher", { database: fresh.database });
     const subscription = {
       endpoint: "https://push.example.com/send/abc123",
       expirationTime: null,

@@ -1,12 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CancelBooking } from "./CancelBooking.tsx";
+import { buyPaths } from "./buy-paths.ts";
 import { myStateText, type ScheduleRowView } from "./schedule-row.ts";
 
 /**
  * A session's action for the visitor looking at it. Signed out: Join Now (a
  * trial class through the contact form). Signed in: book or join the waitlist (a real form
  * post, so it works before and without JavaScript), or cancel or leave it after saying yes
- * once (CancelBooking: a dialog, or without JavaScript a confirmation page).
+ * once (CancelBooking: a dialog, or without JavaScript a confirmation page). A member who
+ * holds nothing that covers a free place is offered to buy a class or see the plans
+ * instead of a Book that could only be refused; a waitlist place needs nothing until a
+ * place frees up.
  */
 export function BookingControls({
   row,
@@ -68,6 +72,31 @@ export function BookingControls({
 
   if (row.phase !== "open" || row.cancellationReason !== null) return null;
   const full = row.spotsLeft === 0;
+  if (!full && row.uses === null) {
+    return (
+      <div className="flex flex-col gap-2 md:items-end">
+        <Link to={buyPaths.classPasses} className="button-primary max-md:w-full" aria-label={`Buy a class: ${label}`}>
+          Buy a class
+        </Link>
+        <Link to={buyPaths.plans} className="link text-sm text-paper" aria-label={`See plans: ${label}`}>
+          See plans
+        </Link>
+        <p className="text-xs text-muted">Booking needs a membership or a class credit</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 md:items-end">
+      <BookForm row={row} full={full} busy={busy} label={label} />
+      {full && row.uses === null ? (
+        <p className="text-xs text-muted">A place needs a membership or a class credit when it frees up</p>
+      ) : null}
+      {!full && row.uses ? <p className="text-xs text-muted">{row.uses}</p> : null}
+    </div>
+  );
+}
+
+function BookForm({ row, full, busy, label }: { row: ScheduleRowView; full: boolean; busy: boolean; label: string }) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="book" />

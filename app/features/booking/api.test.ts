@@ -7,6 +7,7 @@ import { bookingRules } from "#app/content/booking-rules.ts";
 import { site } from "#app/content/site.ts";
 import { timetable } from "#app/content/timetable.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { type Database, openDatabase } from "#app/platform/data/database.server.ts";
 import { type ApiMember, api, book, cancel, expectApiError, signUp, signUpMany } from "#tests/support/api-members.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { MAX_RANGE_DAYS } from "./api.server.ts";
@@ -54,6 +55,8 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 describe("the booking API over HTTP (the production server on SQLite)", () => {
   let server: RunningServer;
   let dataDir: string;
+  /** The server's database, where members are given the tests' membership (booking needs an entitlement). */
+  let database: Database;
   /** Twelve members who fill a session when a test needs a full one. */
   let fillers: ApiMember[];
   /** Sessions nobody has touched yet, bookable now with free cancellation; each test claims its own. */
@@ -67,13 +70,15 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
       AUTH_RATE_LIMIT_MAX: "1000",
       BOOKING_RATE_LIMIT_MAX: String(RATE_LIMIT),
     });
-    fillers = await signUpMany([server], bookingRules.defaultCapacity, "filler");
+    database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") });
+    fillers = await signUpMany([server], bookingRules.defaultCapacity, "filler", database);
     const now = Date.now();
     untouched = (await sessionsBetween(0, 6)).filter(
       (session) => Date.parse(session.startsAt) > now + 3 * HOUR && Date.parse(session.startsAt) < now + 6 * 24 * HOUR,
     );
   });
   afterAll(async () => {
+    await database?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -202,7 +207,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
   describe("POST /api/bookings", () => {
     let member: ApiMember;
     beforeAll(async () => {
-      member = await signUp(server, "booker");
+      member = await signUp(server, "booker", { database });
     });
 
     it("books a place (201), shows it in the sessions and the member's bookings, and refuses it twice (409 ALREADY_BOOKED)", async () => {
@@ -275,6 +280,15 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
       }
     });
 
+    it("refuses a free place to a member with no membership or class credit (402 ENTITLEMENT_REQUIRED), booking nothing", async () => {
+      const session = claimSession();
+      const empty = await signUp(server, "empty-handed");
+      const message = await expectApiError(await book(server, empty, session.id), 402, "ENTITLEMENT_REQUIRED");
+      expect(message).toMatch(/membership or a class credit/);
+      expect((await sessionNow(session.id)).booked).toBe(0);
+      expect((await bookingsOf(empty)).upcoming).toEqual([]);
+    });
+
     it("refuses a session whose booking has not opened (409 BOOKING_NOT_OPEN) and one that has started (409 BOOKING_CLOSED)", async () => {
       // A real clock cannot stand at the instant a session starts; a session that started
       // yesterday is past that instant all the same (the instant itself: bookings.test.ts).
@@ -313,7 +327,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
     it("waitlists a member when the session is full (201 with a position), refuses joining twice, and promotes in order when a place frees", async () => {
       const session = claimSession();
       const places = await fill(session);
-      const [first, second] = await signUpMany([server], 2, "waiting");
+      const [first, second] = await signUpMany([server], 2, "waiting", database);
       if (!first || !second) throw new Error("sign-up failed");
 
       const firstPlace = await booked(first, session.id);
@@ -349,7 +363,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
 
   describe("the booking limit", () => {
     it(`refuses a member's booking past ${bookingRules.maxUpcomingBookings} upcoming places (409 BOOKING_LIMIT_REACHED), but not a waitlist place`, async () => {
-      const member = await signUp(server, "limit");
+      const member = await signUp(server, "limit", { database });
       const held = Array.from({ length: bookingRules.maxUpcomingBookings }, claimSession);
       for (const session of held) expect((await booked(member, session.id)).status).toBe("booked");
       const oneMore = claimSession();
@@ -365,7 +379,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
   describe("DELETE /api/bookings/:id", () => {
     it("answers 404 BOOKING_NOT_FOUND for someone else's booking, word for word as for one that does not exist, and leaves it alone", async () => {
       const session = claimSession();
-      const [owner, stranger] = await signUpMany([server], 2, "owner");
+      const [owner, stranger] = await signUpMany([server], 2, "owner", database);
       if (!owner || !stranger) throw new Error("sign-up failed");
       const booking = await booked(owner, session.id);
 
@@ -379,7 +393,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
     });
 
     it("refuses cancelling once the session has started (409 SESSION_STARTED), and lists it as past", async () => {
-      const member = await signUp(server, "started");
+      const member = await signUp(server, "started", { database });
       const [yesterday] = await sessionsBetween(-1, -1);
       if (!yesterday) throw new Error("no session yesterday");
       // Booked last week, which a real clock cannot replay: the row is written as the server would have.
@@ -405,7 +419,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
 
     it("is refused from another site (403 CROSS_ORIGIN_REQUEST), as a booking is, and changes nothing", async () => {
       const session = claimSession();
-      const member = await signUp(server, "origin");
+      const member = await signUp(server, "origin", { database });
       const elsewhere = { origin: "https://evil.example" };
       await expectApiError(
         await api(server, "/api/bookings", {
@@ -431,7 +445,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
   describe("limits", () => {
     it(`answers 429 TOO_MANY_REQUESTS with Retry-After past ${RATE_LIMIT} booking requests a window, for that member only`, async () => {
       const session = claimSession();
-      const [eager, patient] = await signUpMany([server], 2, "eager");
+      const [eager, patient] = await signUpMany([server], 2, "eager", database);
       if (!eager || !patient) throw new Error("sign-up failed");
       const statuses: number[] = [];
       for (let i = 0; i < RATE_LIMIT; i++) statuses.push((await book(server, eager, session.id)).status);

@@ -10,6 +10,7 @@ import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session
 import { sessionMovedEmail } from "#app/features/mail/templates/session-moved.ts";
 import { trainerChangedEmail } from "#app/features/mail/templates/trainer-changed.ts";
 import { dayPagePath } from "#app/features/timetable/day-page.server.ts";
+import { skippedNoEntitlementEmail } from "#app/features/mail/templates/skipped-no-entitlement.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { dayLabel, gymToday, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";
@@ -17,8 +18,9 @@ import { bookingWindow } from "./rules.ts";
 
 /**
  * The e-mail each booking change owes the member: booked (with the session as a calendar
- * file), promoted from the waitlist (likewise), cancelled by the member or by the gym,
- * moved by a timetable edit, taught by another trainer. Queued in the change's own
+ * file), promoted from the waitlist (likewise), passed over by the waitlist for want of a
+ * class credit, cancelled by the member or by the gym, moved by a timetable edit, taught
+ * by another trainer. Queued in the change's own
  * transaction; the worker sends it once that commits.
  */
 export function bookingMailer(mail: Pick<MailService, "context">): BookingNotifier {
@@ -37,6 +39,8 @@ function messageFor(change: BookingChange, input: BookingMailInput, context: Mai
       return bookedEmail(input, context);
     case "promoted":
       return promotedEmail(input, context);
+    case "skipped-no-entitlement":
+      return skippedNoEntitlementEmail(input, context);
     case "cancelled":
       return cancelledByMemberEmail({ ...input, lateCancellation: change.late }, context);
     case "session-cancelled":
@@ -55,6 +59,7 @@ function newTime(session: ClassSession, origin: string) {
     url: new URL(dayPagePath(session, gymToday()), origin).href,
   };
 }
+
 /** What every e-mail about one session says of it: class, trainer, day, time, calendar file, schedule link. */
 export function sessionMailInput(to: string, session: ClassSession, origin: string): BookingMailInput {
   return {

@@ -45,6 +45,8 @@ export interface Promotion {
 export type BookingChange =
   | { kind: "booked"; userId: string; session: ClassSession }
   | { kind: "promoted"; userId: string; session: ClassSession }
+  /** A place freed up, but the member first in line had no entitlement: it went to the next. */
+  | { kind: "skipped-no-entitlement"; userId: string; session: ClassSession }
   | { kind: "cancelled"; userId: string; session: ClassSession; late: boolean }
   /**
    * Staff cancelled the session (features/staff), or a timetable edit took it off or moved

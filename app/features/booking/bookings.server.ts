@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
+import { claimEntitlement } from "#app/features/memberships/entitlements.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import {
@@ -35,8 +36,11 @@ export interface DeskBooking {
 /**
  * A member asks for a place: booked while there is one, else the next place on the
  * waitlist. Refused (BookingRefused) outside the booking window, for a cancelled session,
- * a second booking of the same session, an overlapping one, or past the member's limit.
- * `desk`: the front desk books for them (the same rules; its own record and overrides).
+ * a second booking of the same session, an overlapping one, past the member's limit, or,
+ * where the gym requires one, for a place without an entitlement (a membership or a
+ * credit: app/features/memberships/), which the same transaction takes. A waitlist place
+ * holds none until it is promoted. `desk`: the front desk books for them (the same rules;
+ * its own record and overrides).
  */
 export async function bookSession(
   database: Database,
@@ -70,6 +74,11 @@ export async function bookSession(
       throw new BookingRefused("BOOKING_LIMIT_REACHED");
     }
     const status = placeFree ? "booked" : "waitlisted";
+    const id = randomUUID();
+    if (status === "booked" && bookingRules.entitlementRequired) {
+      const claim = { userId, bookingId: id, startsAt: session.startsAtUtc, now };
+      if (!(await claimEntitlement(database, trx, claim))) throw new BookingRefused("ENTITLEMENT_REQUIRED");
+    }
     const counters = await trx
       .updateTable("class_sessions")
       .set({
@@ -82,7 +91,6 @@ export async function bookSession(
       .returning("last_seq")
       .executeTakeFirstOrThrow();
     const seq = Number(counters.last_seq);
-    const id = randomUUID();
     await trx
       .insertInto("bookings")
       .values({

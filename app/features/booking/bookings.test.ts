@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { refusalCode } from "#tests/support/refusals.ts";
 import { availabilityOf } from "./availability.server.ts";
 import { bookSession } from "./bookings.server.ts";
 import { cancelBooking, releaseMemberBookings } from "./cancellations.server.ts";
@@ -23,15 +24,7 @@ function sessionNamed(id: string) {
 const CAPACITY = 3;
 const LIMIT = 3;
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BookingRefused) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
+const refusal = (promise: Promise<unknown>) => refusalCode(promise, BookingRefused);
 
 describe.each(databaseKinds)("booking a class on %s", (kind) => {
   let fresh: FreshDatabase;

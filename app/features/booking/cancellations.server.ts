@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import { bookingRules } from "#app/content/booking-rules.ts";
+import { returnEntitlement } from "#app/features/memberships/entitlements.server.ts";
 import { type ClassSession, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import {
@@ -27,7 +29,8 @@ export interface Cancellation {
 
 /**
  * A member gives up a place or leaves a waitlist. Someone else's booking is "not found",
- * never "forbidden": its existence is not revealed.
+ * never "forbidden": its existence is not revealed. A place given up in time gets its
+ * entitlement back (a late one keeps it, unless the gym's rules say otherwise).
  */
 export async function cancelBooking(
   database: Database,
@@ -73,6 +76,8 @@ export async function cancelBooking(
       .set({ booked_count: sql<number>`booked_count - 1` })
       .where("id", "=", session.id)
       .execute();
+    if (status === "cancelled" || !bookingRules.lateCancellationUsesCredit)
+      await returnEntitlement(trx, bookingId, now);
     await notify(trx, { kind: "cancelled", userId, session, late: status === "late-cancelled" });
     const promoted = await promoteFromWaitlist(database, trx, session, now, notify, policy);
     return { bookingId, session, status, promoted };

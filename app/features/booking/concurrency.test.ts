@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditsLeft, giveTestCredits } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { type ApiMember, api, book, cancel, membersInDatabase, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -15,6 +16,7 @@ import { TEST_SECRET } from "#tests/support/test-settings.ts";
 interface ApiSession {
   id: string;
   startsAt: string;
+  endsAt: string;
   capacity: number;
   booked: number;
   waitlisted: number;
@@ -162,7 +164,7 @@ describe.each(databaseKinds)("booking through real servers on %s", (kind) => {
 
   it("books a member once however often they press Book at once on any server: one 201, then 409 ALREADY_BOOKED", async () => {
     const session = takeSession();
-    const member = await signUp(serverFor(0), "presser");
+    const member = await signUp(serverFor(0), "presser", { database: fresh.database });
     const presses = 20;
     const answers = await timed(`${presses} presses at once`, () =>
       Promise.all(Array.from({ length: presses }, (_, i) => book(serverFor(i), member, session.id).then(answerOf))),
@@ -177,6 +179,60 @@ describe.each(databaseKinds)("booking through real servers on %s", (kind) => {
     const rows = await rowsOf(session.id);
     expect(rows).toEqual([expect.objectContaining({ user_id: member.id, status: "booked" })]);
     expect((await countersOf(session.id)).booked).toBe(1);
+  });
+
+  it("takes a member's last credit once when they book 20 classes at once on any server: one place, the rest refused", async () => {
+    // Twenty classes of the whole booking window, at different times first, so that as far as
+    // the timetable allows nothing but the credit stands between each and a place.
+    const today = gymToday();
+    const listed = await api(servers[0] as RunningServer, `/api/sessions?from=${today}&to=${today.add({ days: 7 })}`);
+    const now = Date.now();
+    const open = ((await listed.json()) as { sessions: ApiSession[] }).sessions.filter(
+      (session) =>
+        Date.parse(session.startsAt) > now + 3 * HOUR && Date.parse(session.startsAt) < now + 6.9 * 24 * HOUR,
+    );
+    const apart: ApiSession[] = [];
+    for (const session of open.reverse()) {
+      if (!apart.some((taken) => session.startsAt < taken.endsAt && taken.startsAt < session.endsAt))
+        apart.push(session);
+    }
+    const classes = [...apart, ...open.filter((session) => !apart.includes(session))].slice(0, 20);
+    expect(classes).toHaveLength(20);
+    const [member] = (await membersInDatabase(fresh.database, 1, "last-credit", { entitled: false })) as [ApiMember];
+    await giveTestCredits(fresh.database, member.id, { count: 1, expiresAt: new Date(Date.now() + 30 * 24 * HOUR) });
+
+    const answers = await timed("20 bookings on one credit at once", () =>
+      Promise.all(classes.map((session, i) => book(serverFor(i), member, session.id).then(answerOf))),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toEqual([
+      { status: 201, body: expect.objectContaining({ status: "booked" }) },
+    ]);
+    // The others stay untouched for the tests after this one.
+    const taken = classes[answers.findIndex((answer) => answer.status === 201)];
+    bookable = bookable.filter((session) => session.id !== taken?.id);
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status === 201) continue;
+      // A class at the same time as the one booked may be refused for that first.
+      const overlapping = !apart.includes(classes[i] as ApiSession);
+      expect(answer).toEqual(
+        overlapping && answer.status === 409
+          ? { status: 409, body: { error: expect.objectContaining({ code: "OVERLAPPING_BOOKING" }) } }
+          : { status: 402, body: { error: expect.objectContaining({ code: "ENTITLEMENT_REQUIRED" }) } },
+      );
+    }
+    expect(await creditsLeft(fresh.database, member.id)).toBe(0);
+    const places = await fresh.database.db
+      .selectFrom("bookings")
+      .select("status")
+      .where("user_id", "=", member.id)
+      .execute();
+    expect(places).toEqual([{ status: "booked" }]);
+    const used = await fresh.database.db
+      .selectFrom("booking_entitlements")
+      .select("credit_grant_id")
+      .where("user_id", "=", member.id)
+      .execute();
+    expect(used).toHaveLength(1);
   });
 
   it("keeps places and the waitlist true while booked members cancel and newcomers book, all at once", async () => {

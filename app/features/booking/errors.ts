@@ -19,6 +19,11 @@ export const bookingRefusals = {
   NOT_SIGNED_IN: { status: 401, message: "Please sign in to book." },
   TOO_MANY_REQUESTS: { status: 429, message: "Too many booking requests at once. Please wait a moment and try again." },
   EMAIL_NOT_VERIFIED: { status: 403, message: "Please verify your e-mail address before booking." },
+  ENTITLEMENT_REQUIRED: {
+    status: 402,
+    message:
+      "Booking a class needs a membership or a class credit, and you have none that covers this class. Buy one on the pricing page or at the front desk.",
+  },
 } as const;
 
 export type BookingRefusalCode = keyof typeof bookingRefusals;

@@ -20,6 +20,12 @@ export interface ScheduleRowView {
   freeCancellationUntil: string;
   lateCancellationNow: boolean;
   saved: boolean;
+  /**
+   * What booking it would use, said before booking ("Uses 1 of 7 credits, expire 14 Feb"):
+   * null when the member holds nothing that covers it (Book becomes Buy a class), "" when
+   * the gym books for free.
+   */
+  uses: string | null;
 }
 
 /** What the places column says. */

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import { bookingRules } from "#app/content/booking-rules.ts";
+import { returnEntitlement } from "#app/features/memberships/entitlements.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
@@ -76,8 +78,9 @@ export interface SessionCancelled {
 }
 
 /**
- * Cancels the session: every live booking becomes `session-cancelled` and each member is
- * told through `notify` in the same transaction, so nobody loses a place unannounced.
+ * Cancels the session: every live booking becomes `session-cancelled`, each place gets its
+ * entitlement back, and each member is told through `notify` in the same transaction, so
+ * nobody loses a place (or what paid for it) unannounced.
  */
 export async function cancelWholeSession(
   database: Database,
@@ -100,7 +103,8 @@ export async function cancelWholeSession(
 
 /**
  * Inside a transaction that holds the session's row: every live booking becomes
- * `session-cancelled`, the places go back to zero, and each member is told through
+ * `session-cancelled`, the places go back to zero with what each used (a credit, a week's
+ * use of a membership), and each member is told through
  * `notify` (of the new time too, when the timetable moved the class: `movedTo`).
  */
 export async function cancelLiveBookings(
@@ -128,6 +132,8 @@ export async function cancelLiveBookings(
     .execute();
   await trx.updateTable("class_sessions").set({ booked_count: 0 }).where("id", "=", session.id).execute();
   for (const booking of live) {
+    // The gym cancelled, not the member: what the place used goes back.
+    if (booking.status === "booked") await returnEntitlement(trx, booking.id, now);
     await notify(trx, {
       kind: "session-cancelled",
       userId: booking.user_id,
@@ -182,6 +188,7 @@ export async function markPlaceAttendance(
       .set({ attendance, updated_at: now.toISOString() })
       .where("id", "=", bookingId)
       .execute();
+    if (attendance === "no-show" && !bookingRules.noShowUsesCredit) await returnEntitlement(trx, bookingId, now);
     const outcome = { member, before: booking.attendance, after: attendance };
     await record?.(trx, outcome);
     return outcome;
@@ -193,17 +200,23 @@ export async function markPlaceAttendance(
  * conditional UPDATE, safe to run on any number of servers at once and as often as
  * wanted: the server runs it every few minutes, and the staff pages before they show
  * attendance. Marked places are never touched, so staff may still correct one later.
+ * Where no-shows keep no credit (the gym's rules), the same transaction gives it back.
  */
 export async function recordNoShows(database: Database, now: Date = new Date()): Promise<number> {
   const stamp = now.toISOString();
-  const result = await database.db
-    .updateTable("bookings")
-    .set({ attendance: sql<"no-show">`'no-show'`, updated_at: stamp })
-    .where("status", "=", "booked")
-    .where("attendance", "is", null)
-    .where("ends_at", "<=", stamp)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const noShows = (db: Trx) =>
+    db
+      .updateTable("bookings")
+      .set({ attendance: sql<"no-show">`'no-show'`, updated_at: stamp })
+      .where("status", "=", "booked")
+      .where("attendance", "is", null)
+      .where("ends_at", "<=", stamp);
+  if (bookingRules.noShowUsesCredit) return Number((await noShows(database.db).executeTakeFirst()).numUpdatedRows);
+  return database.writeTransaction(async (trx) => {
+    const marked = await noShows(trx).returning("id").execute();
+    for (const { id } of marked) await returnEntitlement(trx, id, now);
+    return marked.length;
+  });
 }
 
 /** Runs `recordNoShows` every few minutes until the returned function is called. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { giveTestMembership } from "#app/features/memberships/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 
 /**
@@ -32,6 +33,10 @@ export const fixtureRules = {
   maxUpcomingBookings: 3,
   checkInOpensMinutesBefore: 60,
   weeksShown: 2,
+  entitlementRequired: true,
+  lateCancellationUsesCredit: true,
+  noShowUsesCredit: true,
+  pastDueGraceDays: 3,
 } as const;
 
 /** Monday 30 November 2026 (London is on UTC then): the sessions the tests book. */
@@ -45,8 +50,16 @@ export const HOUR = 60 * 60 * 1000;
 /** Two days before Monday's Spin: booking is open, cancelling is free, promotion runs. */
 export const TWO_DAYS_BEFORE = new Date(SPIN_STARTS - 48 * HOUR);
 
-/** Members as better-auth stores them, written directly (no password hashing needed to book). */
-export async function createMembers(database: Database, count: number): Promise<string[]> {
+/**
+ * Members as better-auth stores them, written directly (no password hashing needed to book),
+ * each with the tests' unlimited membership (memberships/test-support.ts) unless `entitled`
+ * is false: a member of a test about paying starts with nothing.
+ */
+export async function createMembers(
+  database: Database,
+  count: number,
+  { entitled = true }: { entitled?: boolean } = {},
+): Promise<string[]> {
   const now = database.kind === "sqlite" ? new Date().toISOString() : new Date();
   const ids = Array.from({ length: count }, () => randomUUID());
   for (let start = 0; start < ids.length; start += 100) {
@@ -64,5 +77,6 @@ export async function createMembers(database: Database, count: number): Promise<
       )
       .execute();
   }
+  if (entitled) await giveTestMembership(database, ids);
   return ids;
 }

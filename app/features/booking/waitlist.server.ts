@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
+import { claimEntitlement, firstSkipNotice } from "#app/features/memberships/entitlements.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import {
@@ -34,7 +35,9 @@ export async function waitlistPosition(trx: Transaction, sessionId: string, seq:
  * Gives free places to the waitlist, first come first served, skipping (and keeping in line)
  * a member whom the place would put over the booking limit or into two classes at once, or
  * who could not book it themselves now (an unconfirmed address where the gym requires one).
- * Runs inside the caller's transaction, which holds the session's lock.
+ * The place takes its entitlement as a booking does; a member with none is passed over and
+ * told why, once per waitlist place. Runs inside the caller's transaction, which holds the
+ * session's lock.
  */
 export async function promoteFromWaitlist(
   database: Database,
@@ -70,6 +73,15 @@ export async function promoteFromWaitlist(
     if ((await upcomingBookedCount(trx, candidate.user_id, now, session.id)) >= bookingRules.maxUpcomingBookings)
       continue;
     if (await overlapsLiveBooking(trx, candidate.user_id, session, session.id)) continue;
+    if (bookingRules.entitlementRequired) {
+      const claim = { userId: candidate.user_id, bookingId: candidate.id, startsAt: session.startsAtUtc, now };
+      if (!(await claimEntitlement(database, trx, claim))) {
+        if (await firstSkipNotice(trx, candidate.id, candidate.user_id, now)) {
+          await notify(trx, { kind: "skipped-no-entitlement", userId: candidate.user_id, session });
+        }
+        continue;
+      }
+    }
     await trx
       .updateTable("bookings")
       .set({ status: "booked", promoted_at: isoNow(now), updated_at: isoNow(now) })

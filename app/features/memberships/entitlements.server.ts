@@ -1,14 +1,15 @@
-import type { Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely } from "kysely";
+import { bookingRules } from "#app/content/booking-rules.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
-import type { MembershipStatus } from "#app/platform/data/tables.ts";
 import { gymWeekOf } from "./week.ts";
 
 /**
- * Entitlements: what lets a member book (decision record 0054). A booking uses an active,
- * paid-up membership while its weekly limit allows, or else one credit of the grant that
- * expires first. The claim runs inside the caller's write transaction, after the session's
- * row is locked (lock order: session, then the member's membership, then the grant), so
- * the place and the credit are taken or refused together.
+ * Entitlements: what lets a member book (decision record 0050). A booking uses a membership
+ * that may book now and covers the class, while its weekly limit allows, or else one credit
+ * of the unexpired grant that expires first. The claim runs inside booking's write
+ * transaction, after the session's and the member's rows are locked (lock order: session,
+ * member, then the membership or the grant), so the place and what pays for it are taken
+ * or refused together, and the database's CHECK (credits_left >= 0) backs the last credit.
  */
 
 type Trx = Kysely<Tables>;
@@ -16,55 +17,81 @@ type Kind = Pick<Database, "kind">;
 
 export type Claim = { kind: "membership"; membershipId: string } | { kind: "credit"; creditGrantId: string };
 
-export interface MembershipView {
-  id: string;
-  productId: string;
-  status: MembershipStatus;
-  renewsAt: string;
-  /** null: unlimited. */
-  classesPerWeek: number | null;
-  /** Classes booked with it whose start lies in this Monday–Sunday week. */
-  usedThisWeek: number;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A past-due membership books until this long after its failed renewal was due. */
+export function graceEndsAt(pastDueSince: string, rules = bookingRules): Date {
+  return new Date(Date.parse(pastDueSince) + rules.pastDueGraceDays * DAY);
 }
 
-export interface CreditView {
-  id: string;
-  productId: string | null;
-  left: number;
-  total: number;
-  expiresAt: string;
+/**
+ * Active and paid up to a later time, or past due for less than the grace period: the
+ * statuses that book. Paused and ended memberships never do.
+ */
+export function mayBookNow(eb: ExpressionBuilder<Tables, "memberships">, now: Date) {
+  const graceFrom = new Date(now.getTime() - bookingRules.pastDueGraceDays * DAY).toISOString();
+  return eb.and([
+    eb("current_period_end", ">", now.toISOString()),
+    eb.or([eb("status", "=", "active"), eb.and([eb("status", "=", "past_due"), eb("past_due_since", ">", graceFrom)])]),
+  ]);
 }
 
-export interface Entitlements {
-  membership: MembershipView | null;
-  credits: CreditView[];
-  creditsLeft: number;
+/**
+ * A class starting `startsAt` is covered by a membership whose period lasts past it, or by a
+ * subscription that renews by itself (a desk membership does not: the next month is bought).
+ */
+function covers(eb: ExpressionBuilder<Tables, "memberships">, startsAt: string) {
+  return eb.or([
+    eb("current_period_end", ">", startsAt),
+    eb.and([eb("stripe_subscription_id", "is not", null), eb("cancels_at", "is", null)]),
+  ]);
 }
 
-/** Classes a membership has been used for in the week of `startsAt` (returned ones do not count). */
-async function weeklyUse(trx: Trx, membershipId: string, startsAt: string): Promise<number> {
+/** The member's grants with credits left and not expired at `now`, the one to use first first. */
+export function grantsSoonestFirst(trx: Trx, userId: string, now: Date) {
+  return trx
+    .selectFrom("credit_grants")
+    .where("user_id", "=", userId)
+    .where("credits_left", ">", 0)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("expires_at")
+    .orderBy("created_at")
+    .orderBy("id");
+}
+
+/** The classes a membership has been used for in the week of `startsAt` (given-back ones do not count), as a query. */
+function usedInWeek(trx: Trx, membershipId: Expression<string> | string, startsAt: string) {
   const week = gymWeekOf(startsAt);
-  const row = await trx
+  return trx
     .selectFrom("booking_entitlements")
     .select((eb) => eb.fn.countAll<number | string>().as("used"))
     .where("membership_id", "=", membershipId)
     .where("returned_at", "is", null)
     .where("starts_at", ">=", week.from)
-    .where("starts_at", "<", week.to)
-    .executeTakeFirstOrThrow();
-  return Number(row.used);
+    .where("starts_at", "<", week.to);
 }
 
-/** The membership that lets the member book at `now`: active and paid up to a later time. */
-function currentMembership(trx: Trx, userId: string, now: Date) {
-  return trx
-    .selectFrom("memberships")
-    .select(["id", "product_id", "status", "current_period_end", "classes_per_week"])
-    .where("user_id", "=", userId)
-    .where("status", "=", "active")
-    .where("current_period_end", ">", now.toISOString())
-    .orderBy("current_period_end", "desc")
-    .orderBy("id");
+export async function weeklyUse(trx: Trx, membershipId: string, startsAt: string): Promise<number> {
+  return Number((await usedInWeek(trx, membershipId, startsAt).executeTakeFirstOrThrow()).used);
+}
+
+async function recordClaim(
+  trx: Trx,
+  row: { bookingId: string; userId: string; startsAt: string; now: Date },
+  by: Claim,
+) {
+  await trx
+    .insertInto("booking_entitlements")
+    .values({
+      booking_id: row.bookingId,
+      user_id: row.userId,
+      membership_id: by.kind === "membership" ? by.membershipId : null,
+      credit_grant_id: by.kind === "credit" ? by.creditGrantId : null,
+      starts_at: row.startsAt,
+      claimed_at: row.now.toISOString(),
+      returned_at: null,
+    })
+    .execute();
 }
 
 /**
@@ -74,70 +101,48 @@ function currentMembership(trx: Trx, userId: string, now: Date) {
 export async function claimEntitlement(
   database: Kind,
   trx: Trx,
-  { userId, bookingId, startsAt, now }: { userId: string; bookingId: string; startsAt: string; now: Date },
+  claim: { userId: string; bookingId: string; startsAt: string; now: Date },
 ): Promise<Claim | null> {
-  const claimedAt = now.toISOString();
-  // Locked so two bookings of other sessions by the same member count the week one after the other.
-  const membership = await forUpdate(database, currentMembership(trx, userId, now)).executeTakeFirst();
-  if (membership) {
-    const limit = membership.classes_per_week === null ? null : Number(membership.classes_per_week);
-    if (limit === null || (await weeklyUse(trx, membership.id, startsAt)) < limit) {
-      await trx
-        .insertInto("booking_entitlements")
-        .values({
-          booking_id: bookingId,
-          user_id: userId,
-          membership_id: membership.id,
-          credit_grant_id: null,
-          starts_at: startsAt,
-          claimed_at: claimedAt,
-          returned_at: null,
-        })
-        .execute();
-      return { kind: "membership", membershipId: membership.id };
-    }
-  }
-  const grant = await forUpdate(
+  const { userId, startsAt, now } = claim;
+  // Each membership with its use that week, in one statement: this runs while the session's row is locked.
+  const memberships = await forUpdate(
     database,
     trx
-      .selectFrom("credit_grants")
-      .select("id")
+      .selectFrom("memberships")
+      .select((eb) => ["id", "classes_per_week", usedInWeek(trx, eb.ref("memberships.id"), startsAt).as("used")])
       .where("user_id", "=", userId)
-      .where("credits_left", ">", 0)
-      .where("expires_at", ">", claimedAt)
-      .orderBy("expires_at")
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(1),
-  ).executeTakeFirst();
-  if (!grant) return null;
-  // The guard repeats the check in the write itself; CHECK (credits_left >= 0) backs it.
+      .where((eb) => eb.and([mayBookNow(eb, now), covers(eb, startsAt)]))
+      .orderBy("current_period_end", "desc")
+      .orderBy("id"),
+  ).execute();
+  const membership = memberships.find(
+    (row) => row.classes_per_week === null || Number(row.used) < Number(row.classes_per_week),
+  );
+  if (membership) {
+    const used: Claim = { kind: "membership", membershipId: membership.id };
+    await recordClaim(trx, claim, used);
+    return used;
+  }
+  // The credit that expires first, taken in one statement; the member's row lock (taken by
+  // booking first) orders one member's claims, the guard and CHECK (credits_left >= 0) back it.
   const taken = await trx
     .updateTable("credit_grants")
     .set((eb) => ({ credits_left: eb("credits_left", "-", 1) }))
-    .where("id", "=", grant.id)
+    .where("id", "=", grantsSoonestFirst(trx, userId, now).select("id").limit(1))
     .where("credits_left", ">", 0)
+    .returning("id")
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) return null;
-  await trx
-    .insertInto("booking_entitlements")
-    .values({
-      booking_id: bookingId,
-      user_id: userId,
-      membership_id: null,
-      credit_grant_id: grant.id,
-      starts_at: startsAt,
-      claimed_at: claimedAt,
-      returned_at: null,
-    })
-    .execute();
-  return { kind: "credit", creditGrantId: grant.id };
+  if (!taken) return null;
+  const used: Claim = { kind: "credit", creditGrantId: taken.id };
+  await recordClaim(trx, claim, used);
+  return used;
 }
 
 /**
- * Gives back what `bookingId` used (an in-time cancellation): the credit returns to its
- * grant, a membership's week gets the class back. Does nothing for a booking that used
- * nothing or was returned already, so a repeated cancellation cannot mint credits.
+ * Gives back what `bookingId` used (an in-time cancellation, a class the gym cancelled): the
+ * credit returns to its grant, a membership's week gets the class back. Does nothing for a
+ * booking that used nothing or was given back already, so a repeated cancellation cannot
+ * mint credits.
  */
 export async function returnEntitlement(trx: Trx, bookingId: string, now: Date): Promise<boolean> {
   const returned = await trx
@@ -158,40 +163,15 @@ export async function returnEntitlement(trx: Trx, bookingId: string, now: Date):
   return true;
 }
 
-/** What the member has now: the current membership with this week's use, and unexpired credits by expiry. */
-export async function entitlementsOf(
-  database: Database,
-  userId: string,
-  now: Date = new Date(),
-): Promise<Entitlements> {
-  const db = database.db;
-  const membershipRow = await currentMembership(db, userId, now).executeTakeFirst();
-  const membership: MembershipView | null = membershipRow
-    ? {
-        id: membershipRow.id,
-        productId: membershipRow.product_id,
-        status: membershipRow.status,
-        renewsAt: membershipRow.current_period_end,
-        classesPerWeek: membershipRow.classes_per_week === null ? null : Number(membershipRow.classes_per_week),
-        usedThisWeek: await weeklyUse(db, membershipRow.id, now.toISOString()),
-      }
-    : null;
-  const rows = await db
-    .selectFrom("credit_grants")
-    .select(["id", "product_id", "credits_left", "credits_total", "expires_at"])
-    .where("user_id", "=", userId)
-    .where("credits_left", ">", 0)
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("expires_at")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  const credits = rows.map((row) => ({
-    id: row.id,
-    productId: row.product_id,
-    left: Number(row.credits_left),
-    total: Number(row.credits_total),
-    expiresAt: row.expires_at,
-  }));
-  return { membership, credits, creditsLeft: credits.reduce((sum, credit) => sum + credit.left, 0) };
+/**
+ * A promotion passed the member's waitlist place over for want of an entitlement: true the
+ * first time for that place (tell them), false after (they were told).
+ */
+export async function firstSkipNotice(trx: Trx, bookingId: string, userId: string, now: Date): Promise<boolean> {
+  const inserted = await trx
+    .insertInto("waitlist_skip_notices")
+    .values({ booking_id: bookingId, user_id: userId, notified_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column("booking_id").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }

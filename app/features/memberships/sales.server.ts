@@ -1,17 +1,34 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { Temporal } from "temporal-polyfill";
-import { type CreditProduct, currency, findProduct, type MembershipProduct } from "#app/content/products.ts";
+import { currency, findProduct, formatMoney, type Product } from "#app/content/products.ts";
+import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
+import { receiptEmail } from "#app/features/mail/templates/receipt.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { SalesTable } from "#app/platform/data/tables.ts";
+import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
+import { longDateLabel } from "./wording.ts";
+
+export { BilledOnline, type Granted, oneMonthAfter } from "./grants.server.ts";
 
 /**
- * Selling a product (app/content/products.ts): the payment row and what it entitles the
- * member to are written in one transaction, so a sale never exists without its membership
- * or credits, nor credits without their sale.
+ * Selling a product (app/content/products.ts): the payment row, what it entitles the member
+ * to and the receipt e-mail are written in one transaction, so a sale never exists without
+ * its membership or credits or its receipt, nor credits without their sale. The desk
+ * (cash, card terminal, bank transfer) and online payment (Stripe) both sell through here.
  */
 
+type Trx = Kysely<Tables>;
+
 export type PaymentMethod = SalesTable["method"];
+
+/** How receipts and the desk name each way of paying. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: "Cash at the desk",
+  card: "Card at the desk",
+  transfer: "Bank transfer",
+  stripe: "Card online",
+};
 
 export class UnknownProduct extends Error {
   override name = "UnknownProduct";
@@ -31,120 +48,42 @@ export interface Sale {
   createdAt: string;
 }
 
-export type Granted =
-  | { kind: "membership"; id: string; productId: string; status: "active"; renewsAt: string }
-  | { kind: "credits"; id: string; productId: string; credits: number; expiresAt: string };
-
-/** A month on from `from` in the gym's calendar (31 Jan → 28/29 Feb), as Temporal clamps it. */
-export function oneMonthAfter(from: Date): Date {
-  const next = Temporal.Instant.fromEpochMilliseconds(from.getTime()).toZonedDateTimeISO("UTC").add({ months: 1 });
-  return new Date(next.epochMilliseconds);
+export interface Sold {
+  sale: Sale;
+  granted: Granted;
 }
 
-function daysAfter(from: Date, days: number): Date {
-  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+export interface SaleInput {
+  userId: string;
+  productId: string;
+  method: PaymentMethod;
+  /** The staff member at the desk; null online. */
+  staffUserId?: string | null;
+  now?: Date;
+  /** The Stripe Checkout Session it came from: recorded once however often Stripe reports it. */
+  externalRef?: string | null;
+  /** What Stripe actually took; the desk charges the content's price. */
+  amount?: number;
 }
 
-async function grantMembership(
-  trx: Kysely<Tables>,
-  product: MembershipProduct,
-  userId: string,
-  saleId: string,
-  now: Date,
-) {
-  const id = randomUUID();
-  const renewsAt = oneMonthAfter(now).toISOString();
-  await trx
-    .insertInto("memberships")
-    .values({
-      id,
-      user_id: userId,
-      product_id: product.id,
-      sale_id: saleId,
-      status: "active",
-      classes_per_week: product.classesPerWeek,
-      started_at: now.toISOString(),
-      current_period_end: renewsAt,
-      updated_at: now.toISOString(),
-    })
-    .execute();
-  return { kind: "membership", id, productId: product.id, status: "active", renewsAt } as const;
-}
-
-async function grantCredits(trx: Kysely<Tables>, product: CreditProduct, userId: string, saleId: string, now: Date) {
-  const id = randomUUID();
-  const expiresAt = daysAfter(now, product.validDays).toISOString();
-  await trx
-    .insertInto("credit_grants")
-    .values({
-      id,
-      user_id: userId,
-      product_id: product.id,
-      sale_id: saleId,
-      once_per_person: product.oncePerPerson ? 1 : 0,
-      credits_total: product.credits,
-      credits_left: product.credits,
-      reason: null,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-    })
-    .execute();
-  return { kind: "credits", id, productId: product.id, credits: product.credits, expiresAt } as const;
+/** What a sale owes besides its rows, in its own transaction: the receipt, and (at the desk) the audit entry. */
+export interface SaleEffects {
+  mail: MailContext;
+  record?: (trx: Trx, sold: Sold) => Promise<void>;
 }
 
 /**
- * Records a sale of `productId` to the member and grants what it buys: an active
- * membership renewing a month from now, or the product's credits expiring after its
- * validity. Refuses an unknown product and a second intro offer.
+ * Records a sale of `productId` to the member and grants what it buys: a month of membership
+ * (renewing the one still running, else a new one with its joining fee), or the product's
+ * credits expiring after its validity. Refuses an unknown product, a second intro offer, and
+ * a membership at the desk for a member billed online (BilledOnline).
  */
-export async function sellProduct(
-  database: Database,
-  {
-    userId,
-    productId,
-    method,
-    staffUserId = null,
-    now = new Date(),
-  }: { userId: string; productId: string; method: PaymentMethod; staffUserId?: string | null; now?: Date },
-): Promise<{ sale: Sale; granted: Granted }> {
-  const product = findProduct(productId);
-  if (!product) throw new UnknownProduct(`There is no product "${productId}".`);
-  const amount = product.price + (product.kind === "membership" ? product.joiningFee : 0);
-  const sale: Sale = { id: randomUUID(), productId, method, amount, currency, createdAt: now.toISOString() };
+export async function sellProduct(database: Database, input: SaleInput, effects: SaleEffects): Promise<Sold> {
+  const product = findProduct(input.productId);
+  if (!product) throw new UnknownProduct(`There is no product "${input.productId}".`);
   try {
-    return await database.writeTransaction(async (trx) => {
-      if (product.kind !== "membership" && product.oncePerPerson) {
-        // Checked first for a clear answer; the unique index is what holds under concurrency.
-        const before = await trx
-          .selectFrom("credit_grants")
-          .select("id")
-          .where("user_id", "=", userId)
-          .where("product_id", "=", product.id)
-          .executeTakeFirst();
-        if (before) throw new AlreadyBoughtOnce(`"${product.name}" is once per person.`);
-      }
-      await trx
-        .insertInto("sales")
-        .values({
-          id: sale.id,
-          user_id: userId,
-          product_id: productId,
-          method,
-          amount,
-          currency,
-          staff_user_id: staffUserId,
-          created_at: sale.createdAt,
-          refunded_at: null,
-        })
-        .execute();
-      const granted =
-        product.kind === "membership"
-          ? await grantMembership(trx, product, userId, sale.id, now)
-          : await grantCredits(trx, product, userId, sale.id, now);
-      return { sale, granted };
-    });
+    return await database.writeTransaction((trx) => recordSale(database, trx, product, input, effects));
   } catch (error) {
-    if (error instanceof AlreadyBoughtOnce) throw error;
     if (product.kind !== "membership" && product.oncePerPerson && isUniqueViolation(error)) {
       throw new AlreadyBoughtOnce(`"${product.name}" is once per person.`);
     }
@@ -152,27 +91,110 @@ export async function sellProduct(
   }
 }
 
-/** SQLite's and PostgreSQL's ways of saying a unique index refused the row. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || /UNIQUE constraint failed/.test(message ?? "");
+/** sellProduct's work, for a caller already in a write transaction (online payments: the event id goes in the same one). */
+export async function recordSale(
+  database: Pick<Database, "kind">,
+  trx: Trx,
+  product: Product,
+  { userId, method, staffUserId = null, now = new Date(), externalRef = null, amount }: SaleInput,
+  effects: SaleEffects,
+): Promise<Sold> {
+  const saleId = randomUUID();
+  const renew = product.kind === "membership" ? await renewableMembership(database, trx, userId, now) : undefined;
+  if (product.kind !== "membership" && product.oncePerPerson) {
+    // Checked first for a clear answer; the unique index is what holds under concurrency.
+    const before = await trx
+      .selectFrom("credit_grants")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("product_id", "=", product.id)
+      .executeTakeFirst();
+    if (before) throw new AlreadyBoughtOnce(`"${product.name}" is once per person.`);
+  }
+  const joiningFee = product.kind === "membership" && !renew ? product.joiningFee : 0;
+  const charged = amount ?? product.price + joiningFee;
+  await insertSale(trx, {
+    saleId,
+    userId,
+    productId: product.id,
+    method,
+    amount: charged,
+    staffUserId,
+    now,
+    externalRef,
+  });
+  const granted =
+    product.kind === "membership"
+      ? await grantMembership(trx, product, { userId, saleId, now, ...(renew ? { renew } : {}) })
+      : await grantCredits(trx, product, { userId, saleId, now, oncePerPerson: product.oncePerPerson });
+  const sold: Sold = {
+    sale: { id: saleId, productId: product.id, method, amount: charged, currency, createdAt: now.toISOString() },
+    granted,
+  };
+  await queueReceipt(
+    trx,
+    { userId, sale: sold.sale, item: product.name, grants: grantedText(granted, product) },
+    effects.mail,
+  );
+  await effects.record?.(trx, sold);
+  return sold;
 }
 
-/** The member's payments, newest first. */
-export async function salesOf(database: Database, userId: string): Promise<Sale[]> {
-  const rows = await database.db
-    .selectFrom("sales")
-    .select(["id", "product_id", "method", "amount", "currency", "created_at"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id")
+/** The payment row alone (a subscription's invoice pays for a membership Stripe keeps, so it grants nothing here). */
+export async function insertSale(
+  trx: Trx,
+  row: {
+    saleId: string;
+    userId: string;
+    productId: string;
+    method: PaymentMethod;
+    amount: number;
+    staffUserId: string | null;
+    now: Date;
+    externalRef: string | null;
+    /** ISO 4217, as the payment was made; the gym's currency by default. */
+    currency?: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("sales")
+    .values({
+      id: row.saleId,
+      user_id: row.userId,
+      product_id: row.productId,
+      method: row.method,
+      amount: row.amount,
+      currency: row.currency ?? currency,
+      staff_user_id: row.staffUserId,
+      created_at: row.now.toISOString(),
+      refunded_at: null,
+      external_ref: row.externalRef,
+    })
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    productId: row.product_id,
-    method: row.method,
-    amount: Number(row.amount),
-    currency: row.currency,
-    createdAt: row.created_at,
-  }));
+}
+
+/** Queues the receipt of `sale` to the member, in the sale's transaction. */
+export async function queueReceipt(
+  trx: Trx,
+  { userId, sale, item, grants }: { userId: string; sale: Sale; item: string; grants: string },
+  context: MailContext,
+): Promise<void> {
+  const member = await trx.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  if (!member) return;
+  const input = {
+    to: member.email,
+    saleId: sale.id,
+    item,
+    amount: formatMoney(sale.amount, sale.currency),
+    method: paymentMethodLabels[sale.method],
+    date: longDateLabel(sale.createdAt),
+    grants,
+  };
+  await enqueueMail(trx, receiptEmail(input, context));
+}
+
+/** SQLite's and PostgreSQL's ways of saying a unique index refused the row. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === "23505" || /UNIQUE constraint failed/.test(message ?? "");
 }

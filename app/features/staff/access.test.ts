@@ -160,6 +160,10 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         existingMemberId: memberId,
         sessionId: session?.id ?? "",
         beyondCapacity: "on",
+        credits: "5",
+        direction: "add",
+        validDays: "30",
+        saleId: "x",
       }),
       redirect: "manual",
     });
@@ -297,6 +301,14 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     await asMember.arrayBuffer();
   });
 
+  it("lets only an owner refund a payment or adjust credits: staff get 403 too", async () => {
+    for (const intent of ["refund-sale", "adjust-credits"]) {
+      const response = await post(`/staff/members/${memberId}`, staff, intent);
+      expect(response.status, intent).toBe(403);
+      expect(await response.text()).toContain("Only the gym&#x27;s owners may do this.");
+    }
+  });
+
   it("changed nothing for anyone refused: no cancellation, no capacity, no lead, no role, nothing in the audit log", async () => {
     const { db } = fresh.database;
     // No walk-in's account, sale, booking, note or lead conversion either.
@@ -314,6 +326,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     );
     expect(await db.selectFrom("class_sessions").selectAll().where("capacity", "=", 99).execute()).toEqual([]);
     expect(await db.selectFrom("lead_followups").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("sales").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("credit_grants").selectAll().execute()).toEqual([]);
     expect((await db.selectFrom("staff_roles").select("role").execute()).map((row) => row.role)).toEqual([
       "staff",
       "staff",

@@ -25,8 +25,13 @@ export const auditActions = {
   "booking.desk-booked": "Booked a member in",
   "member.registered": "Registered a member at the desk",
   "member.details-changed": "Changed a member's details",
-  "sale.recorded": "Recorded a sale at the desk",
   "lead.converted": "Made a lead a member",
+  "sale.recorded": "Sold a membership or class pass",
+  "sale.refunded": "Refunded a payment",
+  "membership.paused": "Paused a membership",
+  "membership.resumed": "Resumed a membership",
+  "membership.ended": "Ended a membership",
+  "credits.adjusted": "Adjusted class credits",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

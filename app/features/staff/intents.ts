@@ -1,3 +1,13 @@
+/** The desk's sales and membership changes on a member's record (app/routes/staff/member/sales-desk.server.ts). */
+export const deskIntents = [
+  "sell-product",
+  "pause-membership",
+  "resume-membership",
+  "end-membership",
+  "adjust-credits",
+  "refund-sale",
+] as const;
+
 /**
  * The forms the front desk posts, by `intent`, each handled by one route's action. Listed
  * here so the access test can post every one of them as a visitor and as a member.
@@ -6,7 +16,7 @@ export const staffIntents = {
   session: ["mark-attendance", "change-capacity", "cancel-session", "book-member", "walk-in"],
   leads: ["update-lead", "convert-lead"],
   team: ["grant-staff", "revoke-staff"],
-  member: ["forgive-strike", "update-details", "book-session"],
+  member: ["forgive-strike", "update-details", "book-session", ...deskIntents],
   // The timetable's pages (app/features/timetable/*-forms.server.ts).
   timetable: [
     "add-slot",

@@ -9,4 +9,9 @@ export const STAFF_LIMITS = {
   /** The desk's private note about a member. */
   memberNoteMax: 2000,
   searchMax: 100,
+  /** Credits the desk may add or take away in one adjustment. */
+  creditAdjustmentMax: 100,
+  /** Days credits added by the desk stay valid: at least a day, at most a year (default 90). */
+  creditValidDaysMax: 365,
+  creditValidDaysDefault: 90,
 } as const;

@@ -10,15 +10,11 @@ import {
 import type { MemberDetails } from "#app/features/accounts/member-details.ts";
 import { setClassSaved } from "#app/features/booking/saved-classes.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
-import {
-  AlreadyBoughtOnce,
-  type PaymentMethod,
-  sellProduct,
-  UnknownProduct,
-} from "#app/features/memberships/sales.server.ts";
+import type { PaymentMethod } from "#app/features/memberships/sales.server.ts";
 import { type Database, joinTransaction, type Tables } from "#app/platform/data/database.server.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { bookMemberAtDesk, type DeskBookingResult } from "./desk-bookings.server.ts";
+import { sellAtDesk } from "./desk-sales.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { markLeadConverted } from "./lead-conversions.server.ts";
 import type { Role } from "./roles.server.ts";
@@ -112,38 +108,15 @@ async function accountFor(
   return { account, invited: true };
 }
 
-async function sell(database: Database, trx: Trx, registration: Registration, account: AccountSummary, now: Date) {
+/** What the person buys at the counter, sold as any desk sale is (receipt, audit entry) in the registration's transaction. */
+async function sell(database: Database, mail: DeskServices["mail"], registration: Registration, account: AccountSummary, now: Date) {
   const { sale, actor } = registration;
   if (!sale) return null;
-  const product = findProduct(sale.productId);
-  if (!product) throw new StaffRefused("SALE_REFUSED", "Not sold: there is no such product.");
-  try {
-    const { sale: recorded } = await sellProduct(database, {
-      userId: account.id,
-      productId: product.id,
-      method: sale.method,
-      staffUserId: actor.id,
-      now,
-    });
-    const amount = formatMoney(recorded.amount);
-    await recordStaffAction(
-      trx,
-      {
-        actor,
-        action: "sale.recorded",
-        subject: { type: "account", id: account.id, label: account.email },
-        before: null,
-        after: { product: product.name, amount, method: sale.method },
-      },
-      now,
-    );
-    return { name: product.name, amount };
-  } catch (error) {
-    if (error instanceof AlreadyBoughtOnce || error instanceof UnknownProduct) {
-      throw new StaffRefused("SALE_REFUSED", `Not sold: ${error.message}`);
-    }
-    throw error;
-  }
+  const { sale: recorded } = await sellAtDesk(
+    { database, mail },
+    { memberId: account.id, productId: sale.productId, method: sale.method, actor, now },
+  );
+  return { name: findProduct(recorded.productId)?.name ?? recorded.productId, amount: formatMoney(recorded.amount, recorded.currency) };
 }
 
 export async function registerAtDesk(services: DeskServices, registration: Registration): Promise<Registered> {
@@ -160,7 +133,7 @@ export async function registerAtDesk(services: DeskServices, registration: Regis
       });
     }
     if (registration.classSlug) await setClassSaved(database, account.email, registration.classSlug, true);
-    const sold = await sell(database, trx, registration, account, now);
+    const sold = await sell(database, services.mail, registration, account, now);
     const booking = registration.sessionId
       ? await bookMemberAtDesk(database, services.mail, {
           memberId: account.id,

@@ -128,7 +128,7 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
       sale: intro,
       sessionId: SPIN,
     });
-    expect(await codeOf(again)).toBe("SALE_REFUSED");
+    expect(await codeOf(again)).toBe("ALREADY_BOUGHT_ONCE");
     expect(await db.selectFrom("sales").select("id").where("user_id", "=", first.account.id).execute()).toHaveLength(1);
     expect(await db.selectFrom("bookings").select("id").where("user_id", "=", first.account.id).execute()).toEqual([]);
   });

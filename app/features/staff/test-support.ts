@@ -1,11 +1,21 @@
 import { randomUUID } from "node:crypto";
+import { giveTestMembership } from "#app/features/memberships/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { AuditActor } from "./audit.server.ts";
 
-/** An account as better-auth stores it, written directly (the staff tests need no password). */
+/**
+ * An account as better-auth stores it, written directly (the staff tests need no password),
+ * with the tests' unlimited membership so it may book (memberships/test-support.ts) unless
+ * `entitled` is false.
+ */
 export async function createAccount(
   database: Database,
-  { email, name = "Member", createdAt = new Date() }: { email: string; name?: string; createdAt?: Date },
+  {
+    email,
+    name = "Member",
+    createdAt = new Date(),
+    entitled = true,
+  }: { email: string; name?: string; createdAt?: Date; entitled?: boolean },
 ): Promise<{ id: string; email: string; name: string }> {
   const id = randomUUID();
   const stamp = database.kind === "sqlite" ? createdAt.toISOString() : createdAt;
@@ -20,6 +30,7 @@ export async function createAccount(
       updatedAt: stamp,
     } as never)
     .execute();
+  if (entitled) await giveTestMembership(database, [id]);
   return { id, email: email.toLowerCase(), name };
 }
 
@@ -31,6 +42,7 @@ export async function createStaffActor(
   const account = await createAccount(database, {
     email: `${role}-${randomUUID().slice(0, 8)}@ironpeak.example`,
     name: "Desk",
+    entitled: false,
   });
   await database.db
     .insertInto("staff_roles")

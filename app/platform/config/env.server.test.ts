@@ -125,6 +125,27 @@ describe("server configuration", () => {
     ).toBe("https://crm.example/leads");
   });
 
+  it("switches online payment on with a Stripe key and webhook secret together, checked for their shape", () => {
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_51abcdefGHIJ", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh12345678" };
+    expect(parseEnv(stripe)).toMatchObject(stripe);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      "STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together",
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: "pk_test_51abcdefGHIJ" })).toThrow(
+      "STRIPE_SECRET_KEY: must be a Stripe secret key",
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      "STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret",
+    );
+    expect(parseEnv({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).STRIPE_API_URL).toBe(
+      "http://127.0.0.1:12111",
+    );
+    expect(() => parseEnv({ STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(
+      "STRIPE_API_URL: is used only with STRIPE_SECRET_KEY",
+    );
+  });
+
   it("seeds a demo staff account in the embedded setup only, unless DEMO_STAFF_EMAIL says otherwise (even empty)", () => {
     const demoStaff = (env: ReturnType<typeof parseEnv>) =>
       env.DEMO_STAFF_EMAIL ? { email: env.DEMO_STAFF_EMAIL, password: env.DEMO_STAFF_PASSWORD } : null;

@@ -130,6 +130,27 @@ const schema = z
     VAPID_SUBJECT: optionalString.pipe(
       z.url({ protocol: /^(mailto|https)$/, error: "must be a mailto: or https:// URL" }).optional(),
     ),
+    /**
+     * Online payment with Stripe (app/features/payments, docs/payments.md): the secret (or
+     * restricted) API key and the webhook endpoint's signing secret, both or neither. Without
+     * them members buy at the front desk.
+     */
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a Stripe webhook signing secret (whsec_…)")
+        .optional(),
+    ),
+    /** Where the Stripe API is, for a local stand-in (stripe-mock, the tests' server); Stripe's own by default. */
+    STRIPE_API_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    ),
     /** Booking can be restricted to members who have verified their e-mail address. */
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(["true", "false"], { error: "must be true or false" })
@@ -156,6 +177,16 @@ const schema = z
         path: ["VAPID_PRIVATE_KEY"],
         message: "set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together",
       });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together",
+      });
+    }
+    if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_API_URL"], message: "is used only with STRIPE_SECRET_KEY" });
     }
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required with LEAD_WEBHOOK_URL" });
@@ -229,6 +260,17 @@ export function trustedOrigins(env: ServerEnv = serverEnv()): string[] {
     .filter(Boolean)
     .map((origin) => new URL(origin).origin);
   return [...new Set([publicOrigin(env), ...extra])];
+}
+
+/**
+ * Stripe's hosted pages (Checkout, the Customer Portal) that the buy and billing forms are
+ * redirected to: pages allow them as form targets (csp.ts). None without Stripe; the
+ * stand-in's own origin with STRIPE_API_URL.
+ */
+export function paymentFormTargets(env: ServerEnv = serverEnv()): string[] {
+  if (!env.STRIPE_SECRET_KEY) return [];
+  if (env.STRIPE_API_URL) return [new URL(env.STRIPE_API_URL).origin];
+  return ["https://checkout.stripe.com", "https://billing.stripe.com"];
 }
 
 /** Express's "trust proxy" setting from TRUST_PROXY. */

@@ -14,6 +14,8 @@ export interface SalesTable {
   staff_user_id: string | null;
   created_at: string;
   refunded_at: string | null;
+  /** The Stripe invoice or Checkout Session it came from; null at the desk (migration 0020). */
+  external_ref: string | null;
 }
 
 export type MembershipStatus = "active" | "paused" | "past_due" | "ended";
@@ -31,6 +33,14 @@ export interface MembershipsTable {
   /** The next renewal, ISO-8601 UTC. */
   current_period_end: string;
   updated_at: string;
+  /** The Stripe subscription that bills it; null when sold at the desk (migration 0020). */
+  stripe_subscription_id: string | null;
+  /** When a cancelled subscription ends; null while it renews (migration 0020). */
+  cancels_at: string | null;
+  /** When the desk paused it; null while it runs (migration 0020). */
+  paused_at: string | null;
+  /** When the renewal that failed was due; null unless past_due (migration 0020). */
+  past_due_since: string | null;
 }
 
 /** Credits from a pack, drop-in, intro offer or staff adjustment (migration 0016). */
@@ -61,4 +71,27 @@ export interface BookingEntitlementsTable {
   claimed_at: string;
   /** Set when an in-time cancellation gave the credit back. */
   returned_at: string | null;
+}
+
+/** A waitlisted member a promotion passed over for want of an entitlement, told once (migration 0020). */
+export interface WaitlistSkipNoticesTable {
+  booking_id: string;
+  user_id: string;
+  notified_at: string;
+}
+
+/** A member's Stripe customer (migration 0021). */
+export interface StripeCustomersTable {
+  user_id: string;
+  customer_id: string;
+  created_at: string;
+}
+
+/** A Stripe event whose effect is applied, recorded in the effect's transaction (migration 0021). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  /** Stripe's time of the event. */
+  created_at: string;
+  processed_at: string;
 }

@@ -7,7 +7,15 @@ import type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
-import type { BookingEntitlementsTable, CreditGrantsTable, MembershipsTable, SalesTable } from "./commerce-tables.ts";
+import type {
+  BookingEntitlementsTable,
+  CreditGrantsTable,
+  MembershipsTable,
+  SalesTable,
+  StripeCustomersTable,
+  StripeEventsTable,
+  WaitlistSkipNoticesTable,
+} from "./commerce-tables.ts";
 import type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
 import type {
   ClosuresTable,
@@ -246,6 +254,9 @@ export type {
   MembershipStatus,
   MembershipsTable,
   SalesTable,
+  StripeCustomersTable,
+  StripeEventsTable,
+  WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 export type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
 
@@ -284,4 +295,7 @@ export interface Tables {
   removed_sessions: RemovedSessionsTable;
   member_notes: MemberNotesTable;
   lead_conversions: LeadConversionsTable;
+  waitlist_skip_notices: WaitlistSkipNoticesTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_events: StripeEventsTable;
 }

@@ -4,8 +4,9 @@
  * hash of their exact text (the pages every visitor gets alike, kept in memory by the server:
  * their HTML is fixed until the schedule changes).
  * Inline styles stay allowed: React's style attributes need them, and they cannot run code.
+ * `formTargets`: other origins a form may post to or be redirected to (paymentFormTargets).
  */
-export function contentSecurityPolicy(scriptSources: string[]): string {
+export function contentSecurityPolicy(scriptSources: string[], formTargets: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -15,7 +16,9 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     "connect-src 'self'",
     "frame-src https://www.openstreetmap.org",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // Besides our own pages, the payment provider's hosted pages that a posted form (buy,
+    // manage billing) is redirected to without JavaScript.
+    `form-action 'self' ${formTargets.join(" ")}`.trim(),
     // No page needs <base>; an injected one would re-point every relative script and link.
     "base-uri 'none'",
     "object-src 'none'",

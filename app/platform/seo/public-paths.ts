@@ -22,9 +22,15 @@ export const publicPaths = [
  * Pages whose first paint depends on the moment or the visitor, so the server renders
  * them per request: /login shows the demo account (decision 0021); a day's schedule shows
  * its next date, the places left and the member's own bookings (decision 0022); so does the
- * week view, seven days from today.
+ * week view, seven days from today; /pricing sells online or at the front desk, as the
+ * server is configured, to a member or a visitor (decision 0052).
  */
-export const serverRenderedPaths = ["/login", ...weekdays.map((day) => `/schedule/${day}`), "/schedule/week"];
+export const serverRenderedPaths = [
+  "/login",
+  "/pricing",
+  ...weekdays.map((day) => `/schedule/${day}`),
+  "/schedule/week",
+];
 
 /**
  * The rest is the same for every visitor: rendered once and kept in memory by the server

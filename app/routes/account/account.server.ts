@@ -19,7 +19,6 @@ import { type MemberBooking, memberBookings } from "#app/features/booking/member
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
-import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
 import {
   dayLabel,
   gymToday,
@@ -27,8 +26,11 @@ import {
   localTimeLabel,
   sessionsBetween,
 } from "#app/features/timetable/sessions.server.ts";
+import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
+import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Services } from "#app/services.server.ts";
+import { applyCheckoutReturn, billingPortalOffered, toBillingPortal } from "./billing.server.ts";
 
 /** A booking as /account lists it. */
 export interface BookingLine {
@@ -84,17 +86,21 @@ const NEXT_SESSIONS_SHOWN = 2;
 
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
+  await applyCheckoutReturn(request, services, member);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted, details, role] = await Promise.all([
-    memberBookings(services.database, member.id, now),
-    savedClassSlugs(services.database, member.email),
-    memberFeedLinks(services, member.id),
-    mailPreferences(services.database.db, member.id),
-    memberStanding(services.database.db, member.id, now),
-    hasAcceptedCurrentTerms(services.database, member.id),
-    ownDetails(services, member),
-    roleOf(services.database.db, member.id),
-  ]);
+  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted, details, role, holdings, billingPortal] =
+    await Promise.all([
+      memberBookings(services.database, member.id, now),
+      savedClassSlugs(services.database, member.email),
+      memberFeedLinks(services, member.id),
+      mailPreferences(services.database.db, member.id),
+      memberStanding(services.database.db, member.id, now),
+      hasAcceptedCurrentTerms(services.database, member.id),
+      ownDetails(services, member),
+      roleOf(services.database.db, member.id),
+      holdingsView(services.database, member.id, now),
+      billingPortalOffered(services, member),
+    ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
     (session) => Date.parse(session.startsAtUtc) > now.getTime(),
@@ -121,6 +127,12 @@ export async function loadAccount(request: Request, services: Services) {
     /** The no-show policy's pause, said as the booking refusal says it; and whether the terms still need accepting. */
     suspension: standing.suspendedUntil ? suspensionMessage(standing.suspendedUntil) : null,
     termsAccepted,
+    /** The membership, credits and payments (app/features/memberships). */
+    holdings,
+    /** Whether the member has paid online, so has Stripe's billing portal to manage card and invoices. */
+    billingPortal,
+    /** Back from Stripe's Checkout: the page thanks them. */
+    checkedOut: new URL(request.url).searchParams.has("checkout"),
     /** Whether this server sends web push (VAPID keys): the notifications switch shows only then. */
     pushAvailable: services.pushKeys !== null,
     details,
@@ -181,6 +193,7 @@ export async function accountAction(request: Request, services: Services) {
     const outcome = await saveOwnDetails(services, member, form);
     return data<AccountOutcome>({ form: "details", ...outcome }, { status: outcome.tone === "error" ? 400 : 200 });
   }
+  if (intent === "billing-portal") return toBillingPortal(services, member);
   if (intent === "mail-preferences") {
     await setMailPreferences(services.database.db, member.id, preferencesFromForm(form));
     return data<AccountOutcome>({ form: "mail", tone: "success", message: "Your e-mail choices are saved." });

@@ -11,6 +11,7 @@ import { accountAction, loadAccount } from "./account.server.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
 import { FrontDeskLink } from "./FrontDeskLink.tsx";
 import { MailPreferences } from "./MailPreferences.tsx";
+import { MembershipAndPayments } from "./MembershipAndPayments.tsx";
 import { PastSessions } from "./PastSessions.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
@@ -30,7 +31,10 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta = () => [
   { title: `My account | ${site.brand}` },
-  { name: "description", content: `Your ${site.brand} bookings, waitlist places, saved classes and account settings.` },
+  {
+    name: "description",
+    content: `Your ${site.brand} bookings, membership, credits and payments, saved classes and account settings.`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -49,6 +53,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     details,
     askName,
     frontDeskRole,
+    holdings,
+    billingPortal,
+    checkedOut,
   } = loaderData;
   const detailsForm = (
     <YourDetails
@@ -71,6 +78,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <AttendanceNotice suspension={suspension} termsAccepted={termsAccepted} />
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
           <UpcomingBookings bookings={upcoming} />
+          <MembershipAndPayments holdings={holdings} billingPortal={billingPortal} checkedOut={checkedOut} />
           <SavedClasses classes={savedClasses} />
           <PastSessions bookings={past} />
           <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />

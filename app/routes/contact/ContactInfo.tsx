@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { OpeningHours } from "#app/components/ui/OpeningHours.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
-import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 
 /** Address, hours, phone, e-mail and social links, all read from site.ts. */
@@ -12,14 +12,7 @@ export function ContactInfo() {
         <address className="not-italic">{site.contact.address}</address>
       </InfoBlock>
       <InfoBlock icon={<Clock className="size-6" />} title="Opening hours">
-        <dl className="space-y-1">
-          {site.hours.map((entry) => (
-            <div key={entry.label} className="flex flex-wrap gap-x-2">
-              <dt className="text-muted">{entry.label}</dt>
-              <dd>{formatOpeningHours(entry.opens, entry.closes)}</dd>
-            </div>
-          ))}
-        </dl>
+        <OpeningHours />
       </InfoBlock>
       <InfoBlock icon={<Phone className="size-6" />} title="Phone">
         <a href={site.contact.phoneHref} className="link inline-flex min-h-11 items-center">

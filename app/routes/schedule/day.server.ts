@@ -9,6 +9,7 @@ import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { readSchedule } from "#app/features/booking/schedule.server.ts";
 import type { ScheduleRowView } from "#app/features/booking/schedule-row.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
+import { bookingUsesFor } from "#app/features/memberships/booking-uses.server.ts";
 import { sessionEventsJsonLd } from "#app/features/timetable/event-json-ld.server.ts";
 import { scheduleFilterOptions } from "#app/features/timetable/filter-options.server.ts";
 import {
@@ -75,9 +76,10 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const allSessions = sessionsOn(date);
   const sessions = allSessions.filter((session) => matchesFilters(session, filters));
   const member = await currentMember(request, services);
-  const [schedule, saved] = await Promise.all([
+  const [schedule, saved, uses] = await Promise.all([
     readSchedule(services.database, sessions, { memberId: member?.id, now }),
     member ? savedClassSlugs(services.database, member.email) : Promise.resolve([]),
+    member ? bookingUsesFor(services.database, member.id, sessions, now) : Promise.resolve(new Map<string, string>()),
   ]);
 
   const rows = schedule.map(
@@ -96,6 +98,7 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
       freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
       lateCancellationNow: now.getTime() > window.freeCancellationEndsAt,
       saved: saved.includes(session.classSlug),
+      uses: uses.get(session.id) ?? null,
     }),
   );
 

@@ -12,6 +12,7 @@ import { roleLabels } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { loadMemberDesk, memberDeskIntent } from "./member-desk.server.ts";
+import { deskAction, isDeskIntent, loadDesk } from "./sales-desk.server.ts";
 
 /** One member's record: role, counts and bookings. */
 export async function loadMember(request: Request, memberId: string, services: Services) {
@@ -45,17 +46,19 @@ export async function loadMember(request: Request, memberId: string, services: S
     joinedLabel: record.joinedAt ? localDateTimeLabel(Date.parse(record.joinedAt)) : "",
     upcomingFrom: now.toISOString(),
     desk: await loadMemberDesk(memberId, services, now),
+    sales: await loadDesk(services, memberId, viewer, now),
   };
   return viewer.demo ? maskedForDemo(page, viewer) : page;
 }
 
 export type MemberPageData = Awaited<ReturnType<typeof loadMember>>;
 
-/** The member record's forms: forgive a strike, their details, booking them in (each audited). */
+/** The member record's forms: forgive a strike, their details, booking them in, and the desk's sales and changes (sales-desk.server.ts); each audited. */
 export async function memberAction(request: Request, memberId: string, services: Services) {
   const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, "intent") as MemberIntent | "";
+  if (isDeskIntent(intent)) return deskAction(request, form, memberId, services);
   if (intent === "forgive-strike") {
     return outcomeOf<StaffOutcome>(
       async () => {

@@ -5,6 +5,7 @@ import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { BookingHistory } from "./BookingHistory.tsx";
 import { MemberDesk } from "./MemberDesk.tsx";
+import { DeskSales } from "./DeskSales.tsx";
 import { loadMember, memberAction } from "./member.server.ts";
 import { StrikesRecord } from "./StrikesRecord.tsx";
 import { TermsRecord } from "./TermsRecord.tsx";
@@ -62,6 +63,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
       <MemberDesk desk={loaderData.desk} answer={actionData} />
       <TermsRecord {...terms} />
       <StrikesRecord {...strikes} outcome={actionData?.subject === "strikes" ? actionData : undefined} />
+      <DeskSales desk={loaderData.sales} outcome={actionData?.subject === "sales" ? actionData : undefined} />
       <section aria-labelledby="upcoming-bookings" className="mt-12">
         <h2 id="upcoming-bookings" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
           Coming up

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import type { Payment } from "./payments.server.ts";
+
+const cell = "border-b border-white/10 py-3 pr-4 align-top";
+
+/**
+ * Payments, newest first: what, when, how much and how; `action` adds each row's receipt
+ * link (the member) or the desk's refund (the owner). On a phone each row stacks.
+ */
+export function PaymentHistory({
+  payments,
+  caption,
+  action,
+}: {
+  payments: Payment[];
+  caption: string;
+  action?: (payment: Payment) => ReactNode;
+}) {
+  if (payments.length === 0) return <p className="text-muted">No payments yet.</p>;
+  return (
+    <table className="w-full text-left max-md:block">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-sm uppercase tracking-[0.15em] text-muted max-md:sr-only">
+        <tr>
+          <th scope="col" className="border-b border-white/10 py-3 pr-4 font-medium">
+            Date
+          </th>
+          <th scope="col" className="border-b border-white/10 py-3 pr-4 font-medium">
+            Item
+          </th>
+          <th scope="col" className="border-b border-white/10 py-3 pr-4 font-medium">
+            Amount
+          </th>
+          <th scope="col" className="border-b border-white/10 py-3 pr-4 font-medium">
+            Paid by
+          </th>
+          {action ? (
+            <th scope="col" className="border-b border-white/10 py-3 font-medium">
+              <span className="sr-only">Receipt</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="max-md:block">
+        {payments.map((payment) => (
+          <tr
+            key={payment.id}
+            className="max-md:grid max-md:grid-cols-2 max-md:border-b max-md:border-white/10 max-md:py-3"
+          >
+            <td className={`${cell} max-md:border-0 max-md:py-1`}>{payment.dateLabel}</td>
+            <th scope="row" className={`${cell} font-medium max-md:border-0 max-md:py-1`}>
+              {payment.item}
+              {payment.refundedAt ? <span className="block text-sm font-normal text-accent">Refunded</span> : null}
+            </th>
+            <td className={`${cell} max-md:border-0 max-md:py-1`}>{payment.amountLabel}</td>
+            <td className={`${cell} max-md:border-0 max-md:py-1`}>{payment.methodLabel}</td>
+            {action ? (
+              <td className={`${cell} max-md:col-span-2 max-md:border-0 max-md:py-1`}>{action(payment)}</td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

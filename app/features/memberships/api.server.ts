@@ -1,0 +1,78 @@
+import { currency, formatMoney, type Product, products } from "#app/content/products.ts";
+import { currentMember } from "#app/features/accounts/member.server.ts";
+import { apiError, apiJson } from "#app/platform/http/json-api.server.ts";
+import type { Services } from "#app/services.server.ts";
+import type { Granted } from "./grants.server.ts";
+import { entitlementsOf } from "./member-entitlements.server.ts";
+
+/** The JSON API of what the gym sells and what a member holds (docs/api.md). */
+
+function productJson(product: Product) {
+  const common = {
+    id: product.id,
+    kind: product.kind,
+    name: product.name,
+    price: product.price,
+    currency,
+    priceLabel: formatMoney(product.price),
+  };
+  return product.kind === "membership"
+    ? { ...common, interval: "month", classesPerWeek: product.classesPerWeek, joiningFee: product.joiningFee }
+    : { ...common, credits: product.credits, validDays: product.validDays, oncePerPerson: product.oncePerPerson };
+}
+
+/** GET /api/products: everything for sale, prices in minor units of `currency`. Public; the same for everyone. */
+export function listProducts(): Response {
+  return apiJson({ currency, products: products.map(productJson) });
+}
+
+/** What a sale entitled the member to, as the staff API answers it. */
+export function entitlementJson(granted: Granted) {
+  return granted.kind === "membership"
+    ? {
+        kind: "membership",
+        id: granted.id,
+        productId: granted.productId,
+        status: granted.status,
+        renewsAt: granted.renewsAt,
+      }
+    : {
+        kind: "credits",
+        id: granted.id,
+        productId: granted.productId,
+        credits: granted.credits,
+        expiresAt: granted.expiresAt,
+      };
+}
+
+/** GET /api/me/entitlements: the signed-in member's membership and unexpired credits. */
+export async function myEntitlements(request: Request, services: Services): Promise<Response> {
+  const member = await currentMember(request, services);
+  if (!member) return apiError(401, "NOT_SIGNED_IN", "Sign in to see your membership and credits.");
+  const held = await entitlementsOf(services.database, member.id);
+  return apiJson({
+    required: held.required,
+    membership: held.membership
+      ? {
+          productId: held.membership.productId,
+          name: held.membership.name,
+          status: held.membership.status,
+          books: held.membership.books,
+          renewsAt: held.membership.renewsAt,
+          online: held.membership.online,
+          cancelsAt: held.membership.cancelsAt,
+          graceEndsAt: held.membership.graceEndsAt,
+          classesPerWeek: held.membership.classesPerWeek,
+          usedThisWeek: held.membership.usedThisWeek,
+        }
+      : null,
+    credits: held.credits.map((credit) => ({
+      productId: credit.productId,
+      name: credit.name,
+      left: credit.left,
+      total: credit.total,
+      expiresAt: credit.expiresAt,
+    })),
+    creditsLeft: held.creditsLeft,
+  });
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { staffApiWriter } from "#app/features/staff/api-access.server.ts";
+import { deskMethods, sellAtDesk } from "#app/features/staff/desk-sales.server.ts";
+import { StaffRefused } from "#app/features/staff/errors.ts";
+import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
+import { EMAIL_MAX_LENGTH } from "#app/platform/security/input-limits.ts";
+import type { Services } from "#app/services.server.ts";
+import { entitlementJson } from "./api.server.ts";
+
+/**
+ * POST /api/staff/sales: the desk's sale over JSON (docs/api.md), made as the member record's
+ * form makes it (app/features/staff/desk-sales.server.ts), behind the same gate.
+ */
+
+const saleBody = z.strictObject({
+  memberEmail: z.email().max(EMAIL_MAX_LENGTH),
+  productId: z.string().min(1).max(100),
+  method: z.enum(deskMethods),
+});
+
+/** How the desk's refusals read in the API: the product the content does not sell is the client's mistake. */
+const codes: Partial<Record<StaffRefused["code"], string>> = {
+  INVALID_INPUT: "UNKNOWN_PRODUCT",
+  ACCOUNT_NOT_FOUND: "MEMBER_NOT_FOUND",
+};
+
+export async function createSale(request: Request, services: Services): Promise<Response> {
+  let body: z.infer<typeof saleBody>;
+  try {
+    body = await readJsonBody(request, saleBody);
+  } catch (response) {
+    if (response instanceof Response) return response;
+    throw response;
+  }
+  const staff = await staffApiWriter(request, services);
+  if (staff instanceof Response) return staff;
+  const member = await services.database.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", body.memberEmail.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!member) return apiError(404, "MEMBER_NOT_FOUND", "No member has that e-mail address.");
+  try {
+    const sold = await sellAtDesk(services, {
+      memberId: member.id,
+      productId: body.productId,
+      method: body.method,
+      actor: { id: staff.id, label: staff.email },
+    });
+    return apiJson(
+      {
+        sale: {
+          id: sold.sale.id,
+          productId: sold.sale.productId,
+          method: sold.sale.method,
+          amount: sold.sale.amount,
+          currency: sold.sale.currency,
+          createdAt: sold.sale.createdAt,
+        },
+        entitlement: entitlementJson(sold.granted),
+      },
+      { status: 201 },
+    );
+  } catch (error) {
+    if (!(error instanceof StaffRefused)) throw error;
+    return apiError(error.status, codes[error.code] ?? error.code, error.message);
+  }
+}

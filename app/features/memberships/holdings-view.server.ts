@@ -1,0 +1,78 @@
+import { allowanceText } from "#app/content/products.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { type Entitlements, entitlementsOf } from "./member-entitlements.server.ts";
+import { type Payment, paymentsOf } from "./payments.server.ts";
+import { longDateLabel, membershipStatusLabels } from "./wording.ts";
+
+/** What a member holds and has paid, worded for a page: /account, and the desk's member record. */
+export interface HoldingsView {
+  /** Whether booking needs a membership or credit in this gym at all. */
+  required: boolean;
+  membership: {
+    /** The product's name ("name" would be masked for the demo desk as a person's). */
+    product: string;
+    status: MembershipStatus;
+    statusLabel: string;
+    /** Billed by Stripe: changed in the billing portal. */
+    online: boolean;
+    /** "Renews 24 December 2026", "Runs until …", "Ends 24 December 2026". */
+    period: string;
+    /** "1 of 2 classes used this week", "Unlimited classes". */
+    weekly: string;
+    /** Why it does not book, or until when it still does. */
+    warning: string | null;
+  } | null;
+  credits: { id: string; product: string; left: string; expires: string }[];
+  creditsLeft: number;
+  payments: Payment[];
+}
+
+function membershipView(held: Entitlements["membership"]): HoldingsView["membership"] {
+  if (!held) return null;
+  const period =
+    held.status === "paused"
+      ? `Paused; ran until ${longDateLabel(held.renewsAt)} when paused`
+      : held.cancelsAt
+        ? `Ends ${longDateLabel(held.cancelsAt)}`
+        : held.online
+          ? `Renews ${longDateLabel(held.renewsAt)}`
+          : `Runs until ${longDateLabel(held.renewsAt)}`;
+  const weekly =
+    held.classesPerWeek === null
+      ? allowanceText(null)
+      : `${held.usedThisWeek} of ${held.classesPerWeek} ${held.classesPerWeek === 1 ? "class" : "classes"} used this week`;
+  let warning: string | null = null;
+  if (held.status === "paused") warning = "Booking with it is paused too; the front desk can resume it.";
+  if (held.status === "past_due") {
+    warning =
+      held.books && held.graceEndsAt
+        ? `The last payment failed. It still books until ${longDateLabel(held.graceEndsAt)}; after that booking pauses until the payment goes through.`
+        : "The last payment failed, so booking with it is paused until the payment goes through.";
+  }
+  return {
+    product: held.name,
+    status: held.status,
+    statusLabel: membershipStatusLabels[held.status],
+    online: held.online,
+    period,
+    weekly,
+    warning,
+  };
+}
+
+export async function holdingsView(database: Database, userId: string, now: Date = new Date()): Promise<HoldingsView> {
+  const [held, payments] = await Promise.all([entitlementsOf(database, userId, now), paymentsOf(database, userId)]);
+  return {
+    required: held.required,
+    membership: membershipView(held.membership),
+    credits: held.credits.map((credit) => ({
+      id: credit.id,
+      product: credit.name,
+      left: `${credit.left} of ${credit.total} ${credit.total === 1 ? "credit" : "credits"} left`,
+      expires: `${credit.left === 1 ? "Expires" : "Expire"} ${longDateLabel(credit.expiresAt)}`,
+    })),
+    creditsLeft: held.creditsLeft,
+    payments,
+  };
+}

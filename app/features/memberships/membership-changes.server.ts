@@ -1,0 +1,254 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { findProduct } from "#app/content/products.ts";
+import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { grantsSoonestFirst } from "./entitlements.server.ts";
+
+/**
+ * The front desk's changes to what a member holds: pause, resume or end a membership sold at
+ * the desk, add or take away credits, refund a desk payment. Each runs in one write
+ * transaction that locks the member's row first, then what it changes (the order booking
+ * uses: member, then membership or grant), and hands its outcome to `record` there, so the
+ * audit entry exists exactly when the change does. A membership billed by Stripe is
+ * changed in Stripe (the member's billing portal, the gym's Stripe Dashboard), never here:
+ * the next event from Stripe would undo it.
+ */
+
+type Trx = Kysely<Tables>;
+type Record<T> = (trx: Trx, outcome: T) => Promise<void>;
+
+export type ChangeRefusal =
+  | "NO_MEMBERSHIP"
+  | "BILLED_ONLINE"
+  | "NOT_PAUSED"
+  | "SALE_NOT_FOUND"
+  | "ALREADY_REFUNDED"
+  | "PAID_ONLINE"
+  | "NOT_ENOUGH_CREDITS";
+
+export class ChangeRefused extends Error {
+  override name = "ChangeRefused";
+  readonly code: ChangeRefusal;
+  constructor(code: ChangeRefusal) {
+    super(code);
+    this.code = code;
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function lockMember(database: Pick<Database, "kind">, trx: Trx, userId: string) {
+  await forUpdate(database, trx.selectFrom("user").select("id").where("id", "=", userId)).executeTakeFirst();
+}
+
+/** The member's membership the desk may change: not ended, running or paused; refused when Stripe bills it. */
+async function lockDeskMembership(database: Pick<Database, "kind">, trx: Trx, userId: string, now: Date) {
+  await lockMember(database, trx, userId);
+  const membership = await forUpdate(
+    database,
+    trx
+      .selectFrom("memberships")
+      .select(["id", "product_id", "status", "current_period_end", "paused_at", "stripe_subscription_id"])
+      .where("user_id", "=", userId)
+      .where("status", "!=", "ended")
+      .where((eb) => eb.or([eb("current_period_end", ">", now.toISOString()), eb("status", "=", "paused")]))
+      .orderBy("current_period_end", "desc")
+      .limit(1),
+  ).executeTakeFirst();
+  if (!membership) throw new ChangeRefused("NO_MEMBERSHIP");
+  if (membership.stripe_subscription_id) throw new ChangeRefused("BILLED_ONLINE");
+  return membership;
+}
+
+export interface MembershipChanged {
+  membershipId: string;
+  product: string;
+  before: { status: string; runsUntil: string };
+  after: { status: string; runsUntil: string };
+}
+
+const productName = (id: string) => findProduct(id)?.name ?? id;
+
+/** A membership ended at `now` (the rows the caller picks): its paid period stops there. */
+const endNow = (trx: Trx, now: Date) =>
+  trx
+    .updateTable("memberships")
+    .set({ status: "ended", paused_at: null, current_period_end: now.toISOString(), updated_at: now.toISOString() });
+
+/**
+ * Pauses (booking with it stops), resumes (its end moves on by the time it was paused) or
+ * ends a desk membership.
+ */
+export async function changeMembership(
+  database: Database,
+  { userId, change, now = new Date() }: { userId: string; change: "pause" | "resume" | "end"; now?: Date },
+  record?: Record<MembershipChanged>,
+): Promise<MembershipChanged> {
+  return database.writeTransaction(async (trx) => {
+    const membership = await lockDeskMembership(database, trx, userId, now);
+    const before = { status: membership.status, runsUntil: membership.current_period_end };
+    let after = before;
+    if (change === "pause") {
+      if (membership.status === "paused") throw new ChangeRefused("NOT_PAUSED");
+      after = { status: "paused", runsUntil: before.runsUntil };
+      await trx
+        .updateTable("memberships")
+        .set({ status: "paused", paused_at: now.toISOString(), updated_at: now.toISOString() })
+        .where("id", "=", membership.id)
+        .execute();
+    } else if (change === "resume") {
+      if (membership.status !== "paused" || !membership.paused_at) throw new ChangeRefused("NOT_PAUSED");
+      const paused = now.getTime() - Date.parse(membership.paused_at);
+      after = { status: "active", runsUntil: new Date(Date.parse(before.runsUntil) + paused).toISOString() };
+      await trx
+        .updateTable("memberships")
+        .set({ status: "active", paused_at: null, current_period_end: after.runsUntil, updated_at: now.toISOString() })
+        .where("id", "=", membership.id)
+        .execute();
+    } else {
+      after = { status: "ended", runsUntil: now.toISOString() };
+      await endNow(trx, now).where("id", "=", membership.id).execute();
+    }
+    const outcome = { membershipId: membership.id, product: productName(membership.product_id), before, after };
+    await record?.(trx, outcome);
+    return outcome;
+  });
+}
+
+export interface CreditsAdjusted {
+  change: number;
+  before: number;
+  after: number;
+}
+
+/** The member's credits left over every unexpired grant. */
+async function creditsLeftIn(trx: Trx, userId: string, now: Date): Promise<number> {
+  const rows = await trx
+    .selectFrom("credit_grants")
+    .select("credits_left")
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .execute();
+  return rows.reduce((sum, row) => sum + Number(row.credits_left), 0);
+}
+
+/**
+ * Adds `change` credits (a grant of the desk's own, expiring after `validDays`) or takes
+ * `-change` away, from the grants that expire first; refused when the member has fewer.
+ */
+export async function adjustCredits(
+  database: Database,
+  {
+    userId,
+    change,
+    reason,
+    validDays,
+    now = new Date(),
+  }: { userId: string; change: number; reason: string; validDays: number; now?: Date },
+  record?: Record<CreditsAdjusted>,
+): Promise<CreditsAdjusted> {
+  return database.writeTransaction(async (trx) => {
+    await lockMember(database, trx, userId);
+    const before = await creditsLeftIn(trx, userId, now);
+    if (change > 0) {
+      await trx
+        .insertInto("credit_grants")
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          product_id: null,
+          sale_id: null,
+          once_per_person: 0,
+          credits_total: change,
+          credits_left: change,
+          reason,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + validDays * DAY).toISOString(),
+        })
+        .execute();
+    } else {
+      if (before < -change) throw new ChangeRefused("NOT_ENOUGH_CREDITS");
+      const grants = await forUpdate(
+        database,
+        grantsSoonestFirst(trx, userId, now).select(["id", "credits_left"]),
+      ).execute();
+      let toTake = -change;
+      for (const grant of grants) {
+        const taken = Math.min(toTake, Number(grant.credits_left));
+        await trx
+          .updateTable("credit_grants")
+          .set((eb) => ({ credits_left: eb("credits_left", "-", taken) }))
+          .where("id", "=", grant.id)
+          .execute();
+        toTake -= taken;
+        if (toTake === 0) break;
+      }
+    }
+    const outcome = { change, before, after: before + change };
+    await record?.(trx, outcome);
+    return outcome;
+  });
+}
+
+export interface SaleRefunded {
+  saleId: string;
+  product: string;
+  amount: number;
+  currency: string;
+  /** Credits of the sale not used yet, taken back. */
+  creditsTakenBack: number;
+  /** The membership the payment was for, ended. */
+  membershipEnded: boolean;
+}
+
+/**
+ * Refunds a desk payment: marked refunded (its row stays, for the books), its unused credits
+ * taken back, the membership it paid for ended. A payment made online is refunded in Stripe.
+ */
+export async function refundSale(
+  database: Database,
+  { userId, saleId, now = new Date() }: { userId: string; saleId: string; now?: Date },
+  record?: Record<SaleRefunded>,
+): Promise<SaleRefunded> {
+  return database.writeTransaction(async (trx) => {
+    await lockMember(database, trx, userId);
+    const sale = await forUpdate(
+      database,
+      trx
+        .selectFrom("sales")
+        .select(["id", "product_id", "method", "amount", "currency", "refunded_at"])
+        .where("id", "=", saleId)
+        .where("user_id", "=", userId),
+    ).executeTakeFirst();
+    if (!sale) throw new ChangeRefused("SALE_NOT_FOUND");
+    if (sale.refunded_at) throw new ChangeRefused("ALREADY_REFUNDED");
+    if (sale.method === "stripe") throw new ChangeRefused("PAID_ONLINE");
+    await trx.updateTable("sales").set({ refunded_at: now.toISOString() }).where("id", "=", saleId).execute();
+    const grants = await forUpdate(
+      database,
+      trx.selectFrom("credit_grants").select("credits_left").where("sale_id", "=", saleId),
+    ).execute();
+    await trx.updateTable("credit_grants").set({ credits_left: 0 }).where("sale_id", "=", saleId).execute();
+    let membershipEnded = false;
+    if (findProduct(sale.product_id)?.kind === "membership") {
+      // The payment paid for the member's running desk membership (new or renewed by it).
+      const ended = await endNow(trx, now)
+        .where("user_id", "=", userId)
+        .where("stripe_subscription_id", "is", null)
+        .where("status", "!=", "ended")
+        .where((eb) => eb.or([eb("current_period_end", ">", now.toISOString()), eb("status", "=", "paused")]))
+        .executeTakeFirst();
+      membershipEnded = Number(ended.numUpdatedRows) > 0;
+    }
+    const outcome = {
+      saleId,
+      product: productName(sale.product_id),
+      amount: Number(sale.amount),
+      currency: sale.currency,
+      creditsTakenBack: grants.reduce((sum, grant) => sum + Number(grant.credits_left), 0),
+      membershipEnded,
+    };
+    await record?.(trx, outcome);
+    return outcome;
+  });
+}

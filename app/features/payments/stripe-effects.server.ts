@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import { findProduct } from "#app/content/products.ts";
+import { enqueueMail } from "#app/features/mail/outbox.server.ts";
+import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
+import { paymentFailedEmail } from "#app/features/mail/templates/payment-failed.ts";
+import { graceEndsAt } from "#app/features/memberships/entitlements.server.ts";
+import { insertSale, queueReceipt, recordSale } from "#app/features/memberships/sales.server.ts";
+import { longDateLabel } from "#app/features/memberships/wording.ts";
+import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { idOf } from "./stripe.server.ts";
+
+/**
+ * What Stripe's objects, read fresh from Stripe, mean for our records: a subscription is a
+ * membership (its status, period, end), a paid invoice of a subscription is a payment, a
+ * completed Checkout in payment mode is a sale of credits. Each effect is keyed by the
+ * Stripe object it comes from (the subscription's id, the invoice's, the session's), so
+ * applying it again, or after a later state, changes nothing twice: the order events
+ * arrive in does not matter. They run inside the event's transaction (stripe-events.server.ts).
+ */
+
+type Trx = Kysely<Tables>;
+
+/** An event carries nobody we know: Stripe retries it, and the log says why. */
+export class UnknownMember extends Error {
+  override name = "UnknownMember";
+}
+
+const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+
+/** The member a Stripe object is for: its metadata, else its customer. */
+async function memberOf(trx: Trx, metadata: Stripe.Metadata | null, customer: string | null) {
+  const byMetadata = metadata?.userId;
+  const row = byMetadata
+    ? await trx.selectFrom("user").select(["id", "email"]).where("id", "=", byMetadata).executeTakeFirst()
+    : customer
+      ? await trx
+          .selectFrom("stripe_customers")
+          .innerJoin("user", "user.id", "stripe_customers.user_id")
+          .select(["user.id", "user.email"])
+          .where("stripe_customers.customer_id", "=", customer)
+          .executeTakeFirst()
+      : undefined;
+  if (!row) throw new UnknownMember(`Stripe object for no known member (customer ${customer ?? "none"})`);
+  return row;
+}
+
+/** Stripe's subscription statuses as a membership's; null: not a membership yet (its first payment is pending). */
+function membershipStatus(subscription: Stripe.Subscription): MembershipStatus | null {
+  if (subscription.pause_collection) return "paused";
+  switch (subscription.status) {
+    case "active":
+    case "trialing":
+      return "active";
+    case "past_due":
+      return "past_due";
+    case "paused":
+      return "paused";
+    case "incomplete":
+      return null;
+    default:
+      return "ended";
+  }
+}
+
+export interface MembershipSynced {
+  membershipId: string | null;
+  userId: string;
+  /** It went past due with this change: the member is mailed. */
+  becamePastDue: boolean;
+}
+
+/**
+ * Makes the subscription's membership what the subscription is now: status, paid period,
+ * when it ends if cancelled, and since when it is past due (the renewal date that failed,
+ * Stripe's current period start).
+ */
+export async function syncSubscription(
+  database: Pick<Database, "kind">,
+  trx: Trx,
+  subscription: Stripe.Subscription,
+  mail: MailContext,
+  now: Date,
+): Promise<MembershipSynced> {
+  const member = await memberOf(trx, subscription.metadata, idOf(subscription.customer));
+  const status = membershipStatus(subscription);
+  const item = subscription.items.data[0];
+  const existing = await forUpdate(
+    database,
+    trx
+      .selectFrom("memberships")
+      .select(["id", "status", "product_id"])
+      .where("stripe_subscription_id", "=", subscription.id),
+  ).executeTakeFirst();
+  if (!existing && status === null) return { membershipId: null, userId: member.id, becamePastDue: false };
+  const productId = subscription.metadata?.productId ?? existing?.product_id;
+  const product = productId ? findProduct(productId) : undefined;
+  if (!productId) throw new UnknownMember(`Subscription ${subscription.id} names no product`);
+  const periodEnd = item ? iso(item.current_period_end) : now.toISOString();
+  const cancelsAt = subscription.cancel_at
+    ? iso(subscription.cancel_at)
+    : subscription.cancel_at_period_end
+      ? periodEnd
+      : null;
+  const row = {
+    product_id: productId,
+    status: status ?? existing?.status ?? "ended",
+    classes_per_week: product?.kind === "membership" ? product.classesPerWeek : null,
+    current_period_end: subscription.ended_at ? iso(subscription.ended_at) : periodEnd,
+    cancels_at: cancelsAt,
+    past_due_since: status === "past_due" && item ? iso(item.current_period_start) : null,
+    paused_at: status === "paused" ? now.toISOString() : null,
+    updated_at: now.toISOString(),
+  };
+  let membershipId: string;
+  if (existing) {
+    membershipId = existing.id;
+    await trx.updateTable("memberships").set(row).where("id", "=", existing.id).execute();
+  } else {
+    membershipId = randomUUID();
+    await trx
+      .insertInto("memberships")
+      .values({
+        ...row,
+        id: membershipId,
+        user_id: member.id,
+        sale_id: null,
+        started_at: iso(subscription.start_date),
+        stripe_subscription_id: subscription.id,
+      })
+      .execute();
+  }
+  const becamePastDue = row.status === "past_due" && existing?.status !== "past_due";
+  if (becamePastDue && row.past_due_since) {
+    await enqueueMail(
+      trx,
+      paymentFailedEmail(
+        {
+          to: member.email,
+          product: product?.name ?? productId,
+          graceEndsAt: longDateLabel(graceEndsAt(row.past_due_since)),
+        },
+        mail,
+      ),
+    );
+  }
+  return { membershipId, userId: member.id, becamePastDue };
+}
+
+/** The subscription an invoice bills, if any. */
+export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
+}
+
+/** A paid invoice of a subscription: the month's payment, recorded once (by the invoice's id), with its receipt. */
+export async function recordInvoicePayment(
+  trx: Trx,
+  invoice: Stripe.Invoice,
+  subscription: Stripe.Subscription,
+  mail: MailContext,
+  now: Date,
+): Promise<boolean> {
+  if (invoice.status !== "paid" || invoice.amount_paid <= 0 || !invoice.id) return false;
+  if (await alreadyRecorded(trx, invoice.id)) return false;
+  const member = await memberOf(trx, subscription.metadata, idOf(subscription.customer));
+  const productId = subscription.metadata?.productId ?? "";
+  const product = findProduct(productId);
+  const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : now;
+  const saleId = randomUUID();
+  const sale = {
+    id: saleId,
+    productId,
+    method: "stripe" as const,
+    amount: invoice.amount_paid,
+    currency: invoice.currency.toUpperCase(),
+    createdAt: paidAt.toISOString(),
+  };
+  await insertSale(trx, {
+    saleId,
+    userId: member.id,
+    productId,
+    method: "stripe",
+    amount: sale.amount,
+    staffUserId: null,
+    now: paidAt,
+    externalRef: invoice.id,
+    currency: sale.currency,
+  });
+  const item = subscription.items.data[0];
+  const runsUntil = item ? longDateLabel(iso(item.current_period_end)) : null;
+  await queueReceipt(
+    trx,
+    {
+      userId: member.id,
+      sale,
+      item: product?.name ?? productId,
+      grants: runsUntil
+        ? `Your ${product?.name ?? ""} membership is paid until ${runsUntil}, and renews by itself.`
+        : "Your membership is paid.",
+    },
+    mail,
+  );
+  return true;
+}
+
+/** A completed Checkout in payment mode (a pack, a drop-in, an intro offer): the sale and its credits, once (by the session's id). */
+export async function recordCheckoutPayment(
+  database: Pick<Database, "kind">,
+  trx: Trx,
+  session: Stripe.Checkout.Session,
+  mail: MailContext,
+  now: Date,
+): Promise<boolean> {
+  if (session.mode !== "payment" || session.status !== "complete" || session.payment_status !== "paid") return false;
+  if (await alreadyRecorded(trx, session.id)) return false;
+  const member = await memberOf(trx, session.metadata, idOf(session.customer));
+  const product = findProduct(session.metadata?.productId ?? "");
+  if (!product || product.kind === "membership") throw new UnknownMember(`Checkout ${session.id} names no pack`);
+  await recordSale(
+    database,
+    trx,
+    {
+      ...product,
+      ...(product.oncePerPerson && (await boughtBefore(trx, member.id, product.id)) ? { oncePerPerson: false } : {}),
+    },
+    {
+      userId: member.id,
+      productId: product.id,
+      method: "stripe",
+      now,
+      externalRef: session.id,
+      amount: session.amount_total ?? product.price,
+    },
+    { mail },
+  );
+  return true;
+}
+
+/**
+ * A member who bought the intro offer at the desk while paying for it online: the payment
+ * is taken, so it is recorded and its credits granted all the same (not as the once-only
+ * grant, which the database allows once).
+ */
+async function boughtBefore(trx: Trx, userId: string, productId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("credit_grants")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("product_id", "=", productId)
+    .where("once_per_person", "=", 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function alreadyRecorded(trx: Trx, externalRef: string): Promise<boolean> {
+  const row = await trx.selectFrom("sales").select("id").where("external_ref", "=", externalRef).executeTakeFirst();
+  return row !== undefined;
+}

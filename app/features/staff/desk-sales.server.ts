@@ -1,0 +1,233 @@
+import { findProduct, formatMoney } from "#app/content/products.ts";
+import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
+import {
+  adjustCredits,
+  type ChangeRefusal,
+  ChangeRefused,
+  changeMembership,
+  refundSale,
+} from "#app/features/memberships/membership-changes.server.ts";
+import {
+  AlreadyBoughtOnce,
+  BilledOnline,
+  type PaymentMethod,
+  paymentMethodLabels,
+  type Sold,
+  sellProduct,
+} from "#app/features/memberships/sales.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
+import { type AuditActor, recordStaffAction } from "./audit.server.ts";
+import { StaffRefused } from "./errors.ts";
+import { STAFF_LIMITS } from "./limits.ts";
+
+/**
+ * The front desk's side of selling: it checks what staff typed, says what is wrong in its own
+ * words, and records every sale and change in the audit log, in the transaction that makes it
+ * (through the memberships feature's `record` hook). Who may: any staff member sells,
+ * pauses, resumes and ends; only an owner refunds or adjusts credits (the routes ask
+ * requireStaffWriter for the role).
+ */
+
+/** The ways of paying at the desk (online payment is Stripe's, never typed in). */
+export const deskMethods = ["cash", "card", "transfer"] as const satisfies PaymentMethod[];
+export type DeskMethod = (typeof deskMethods)[number];
+
+export const isDeskMethod = (value: string): value is DeskMethod => (deskMethods as readonly string[]).includes(value);
+
+const changeMessages: Record<ChangeRefusal, [StaffRefused["code"], string]> = {
+  NO_MEMBERSHIP: ["NO_MEMBERSHIP", "This member has no running membership to change."],
+  BILLED_ONLINE: [
+    "BILLED_ONLINE",
+    "This membership is paid online by card: the member changes it in their billing portal, the gym in its Stripe Dashboard.",
+  ],
+  NOT_PAUSED: ["NOT_PAUSED", "That does not fit the membership as it is now: reload the page to see it."],
+  SALE_NOT_FOUND: ["SALE_NOT_FOUND", "This member has no such payment."],
+  ALREADY_REFUNDED: ["ALREADY_REFUNDED", "This payment has been refunded already."],
+  PAID_ONLINE: ["PAID_ONLINE", "This payment was made online: refund it in the gym's Stripe Dashboard."],
+  NOT_ENOUGH_CREDITS: ["NOT_ENOUGH_CREDITS", "The member has fewer credits than that to take away."],
+};
+
+/** The change's own refusals in the desk's words; anything else goes on up. */
+async function inDeskWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ChangeRefused) throw new StaffRefused(...changeMessages[error.code]);
+    if (error instanceof BilledOnline) throw new StaffRefused(...changeMessages.BILLED_ONLINE);
+    if (error instanceof AlreadyBoughtOnce) {
+      throw new StaffRefused("ALREADY_BOUGHT_ONCE", `${error.message} This member has bought it before.`);
+    }
+    throw error;
+  }
+}
+
+/** The member as the audit log names them; refused when there is no such account. */
+async function memberSubject(database: Database, memberId: string) {
+  const member = await database.db
+    .selectFrom("user")
+    .select(["id", "email"])
+    .where("id", "=", memberId)
+    .executeTakeFirst();
+  if (!member) throw new StaffRefused("ACCOUNT_NOT_FOUND", "There is no such member.");
+  return { type: "account" as const, id: member.id, label: member.email };
+}
+
+/** Sells a product at the desk: the sale, what it buys, the receipt e-mail and the audit entry, in one transaction. */
+export async function sellAtDesk(
+  { database, mail }: { database: Database; mail: { context: MailContext } },
+  {
+    memberId,
+    productId,
+    method,
+    actor,
+    now = new Date(),
+  }: {
+    memberId: string;
+    productId: string;
+    method: string;
+    actor: AuditActor & { id: string };
+    now?: Date;
+  },
+): Promise<Sold> {
+  const product = findProduct(productId);
+  if (!product) throw new StaffRefused("INVALID_INPUT", "Choose one of the gym's products.");
+  if (!isDeskMethod(method))
+    throw new StaffRefused("INVALID_INPUT", "Choose how the member paid: cash, card or transfer.");
+  const subject = await memberSubject(database, memberId);
+  return inDeskWords(() =>
+    sellProduct(
+      database,
+      { userId: memberId, productId, method, staffUserId: actor.id, now },
+      {
+        mail: mail.context,
+        record: (trx, sold) =>
+          recordStaffAction(
+            trx,
+            {
+              actor,
+              action: "sale.recorded",
+              subject,
+              before: null,
+              after: {
+                product: product.name,
+                amount: formatMoney(sold.sale.amount, sold.sale.currency),
+                paidBy: paymentMethodLabels[method],
+                sale: sold.sale.id,
+              },
+            },
+            now,
+          ),
+      },
+    ),
+  );
+}
+
+/** Pauses, resumes or ends a membership sold at the desk (audited). */
+export async function changeMembershipAtDesk(
+  database: Database,
+  {
+    memberId,
+    change,
+    actor,
+    now = new Date(),
+  }: { memberId: string; change: "pause" | "resume" | "end"; actor: AuditActor; now?: Date },
+) {
+  const subject = await memberSubject(database, memberId);
+  const action = ({ pause: "membership.paused", resume: "membership.resumed", end: "membership.ended" } as const)[
+    change
+  ];
+  return inDeskWords(() =>
+    changeMembership(database, { userId: memberId, change, now }, (trx, changed) =>
+      recordStaffAction(
+        trx,
+        {
+          actor,
+          action,
+          subject,
+          before: { membership: changed.product, ...changed.before },
+          after: { membership: changed.product, ...changed.after },
+        },
+        now,
+      ),
+    ),
+  );
+}
+
+/** Adds or takes away credits with the reason staff give (owner only; audited). */
+export async function adjustCreditsAtDesk(
+  database: Database,
+  {
+    memberId,
+    change,
+    reason,
+    validDays = STAFF_LIMITS.creditValidDaysDefault,
+    actor,
+    now = new Date(),
+  }: { memberId: string; change: number; reason: string; validDays?: number; actor: AuditActor; now?: Date },
+) {
+  const why = toOneLineOfPlainText(reason);
+  if (!Number.isInteger(change) || change === 0 || Math.abs(change) > STAFF_LIMITS.creditAdjustmentMax) {
+    throw new StaffRefused(
+      "INVALID_INPUT",
+      `Add or take away a whole number of credits, at most ${STAFF_LIMITS.creditAdjustmentMax}.`,
+    );
+  }
+  if (why.length < STAFF_LIMITS.reasonMin || why.length > STAFF_LIMITS.reasonMax) {
+    throw new StaffRefused(
+      "INVALID_INPUT",
+      `Say why, in ${STAFF_LIMITS.reasonMin} to ${STAFF_LIMITS.reasonMax} characters.`,
+    );
+  }
+  if (!Number.isInteger(validDays) || validDays < 1 || validDays > STAFF_LIMITS.creditValidDaysMax) {
+    throw new StaffRefused("INVALID_INPUT", `Credits stay valid from 1 to ${STAFF_LIMITS.creditValidDaysMax} days.`);
+  }
+  const subject = await memberSubject(database, memberId);
+  return inDeskWords(() =>
+    adjustCredits(database, { userId: memberId, change, reason: why, validDays, now }, (trx, adjusted) =>
+      recordStaffAction(
+        trx,
+        {
+          actor,
+          action: "credits.adjusted",
+          subject,
+          before: { credits: adjusted.before },
+          after: { credits: adjusted.after, reason: why },
+        },
+        now,
+      ),
+    ),
+  );
+}
+
+/** Refunds a desk payment: its unused credits and the membership it paid for go with it (owner only; audited). */
+export async function refundAtDesk(
+  database: Database,
+  { memberId, saleId, actor, now = new Date() }: { memberId: string; saleId: string; actor: AuditActor; now?: Date },
+) {
+  const subject = await memberSubject(database, memberId);
+  return inDeskWords(() =>
+    refundSale(database, { userId: memberId, saleId, now }, (trx, refunded) =>
+      recordStaffAction(
+        trx,
+        {
+          actor,
+          action: "sale.refunded",
+          subject,
+          before: {
+            payment: refunded.product,
+            amount: formatMoney(refunded.amount, refunded.currency),
+            refunded: false,
+          },
+          after: {
+            refunded: true,
+            creditsTakenBack: refunded.creditsTakenBack,
+            membershipEnded: refunded.membershipEnded,
+            sale: refunded.saleId,
+          },
+        },
+        now,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { buyingCopy } from "#app/content/buying.ts";
+import type { PricingData } from "./pricing.server.ts";
+
+/**
+ * A product's way to buy: online with Stripe (a real form post to Checkout, so it works
+ * before and without JavaScript; a visitor signs in first), or, without Stripe, where to
+ * buy it instead: never a button that cannot work.
+ */
+export function BuyControl({
+  page,
+  productId,
+  name,
+  featured = false,
+}: {
+  page: Pick<PricingData, "online" | "signedIn" | "signInHref">;
+  productId: string;
+  name: string;
+  featured?: boolean;
+}) {
+  const style = `${featured ? "button-primary" : "button-outline"} mt-8 w-full`;
+  if (!page.online) {
+    return (
+      <a
+        href="#front-desk"
+        className="mt-8 block text-center font-display text-sm uppercase tracking-[0.15em] text-muted underline"
+      >
+        {buyingCopy.frontDesk}
+      </a>
+    );
+  }
+  if (!page.signedIn) {
+    return (
+      <Link to={page.signInHref} className={style} aria-label={`${buyingCopy.signInToBuy}: ${name}`}>
+        {buyingCopy.signInToBuy}
+      </Link>
+    );
+  }
+  return (
+    // A document post: the answer is a redirect to Stripe's own page.
+    <form method="post" className="mt-8">
+      <input type="hidden" name="productId" value={productId} />
+      <button type="submit" className={`${style} mt-0`} aria-label={`${buyingCopy.online}: ${name}`}>
+        {buyingCopy.online}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { data, redirect } from "react-router";
+import { creditProducts, formatMoney } from "#app/content/products.ts";
+import { currentMember, requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
+import type { IntentOutcome } from "#app/features/booking/outcome.ts";
+import { CheckoutRefused, startCheckout } from "#app/features/payments/checkout.server.ts";
+import type { Services } from "#app/services.server.ts";
+
+/** How the page sells: online when Stripe is set up (signed-in members buy, visitors sign in first), else at the desk. */
+export async function loadPricing(request: Request, services: Services) {
+  const member = await currentMember(request, services);
+  return {
+    online: services.payments !== null,
+    signedIn: member !== null,
+    signInHref: loginPathReturningTo("/pricing"),
+    passes: creditProducts.map((product) => ({
+      id: product.id,
+      name: product.name,
+      price: formatMoney(product.price),
+      credits: product.credits,
+      validDays: product.validDays,
+      oncePerPerson: product.oncePerPerson,
+    })),
+  };
+}
+
+export type PricingData = Awaited<ReturnType<typeof loadPricing>>;
+
+/** A Buy button: to Stripe's Checkout (303), or why not. A visitor goes to /login first and comes back. */
+export async function pricingAction(request: Request, services: Services) {
+  const member = await requireMemberOnPage(request, services);
+  const form = await request.formData().catch(() => new FormData());
+  const productId = String(form.get("productId") ?? "").slice(0, 100);
+  if (!services.payments) {
+    return data<IntentOutcome>(
+      { tone: "error", message: "Online payment is not set up here: please buy at the front desk." },
+      { status: 409 },
+    );
+  }
+  let checkout: string;
+  try {
+    checkout = await startCheckout({ ...services, payments: services.payments }, member, productId);
+  } catch (error) {
+    if (!(error instanceof CheckoutRefused)) throw error;
+    return data<IntentOutcome>({ tone: "error", message: error.message }, { status: 409 });
+  }
+  throw redirect(checkout, 303);
+}

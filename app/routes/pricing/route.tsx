@@ -1,0 +1,56 @@
+import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { PricingSection } from "#app/components/sections/PricingSection.tsx";
+import { Container } from "#app/components/ui/Container.tsx";
+import { planCurrency, plans } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
+import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import { pageMeta } from "#app/platform/seo/meta.ts";
+import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/route";
+import { BuyControl } from "./BuyControl.tsx";
+import { ClassPasses } from "./ClassPasses.tsx";
+import { FrontDesk } from "./FrontDesk.tsx";
+import { loadPricing, pricingAction } from "./pricing.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPricing(request, await getServices());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return pricingAction(request, await getServices());
+}
+
+/** Online or at the desk, signed in or not: rendered per request (decision 0052), for one visitor. */
+export const headers = () => ({ "Cache-Control": "private, no-cache" });
+
+/** The cheapest plan, for the description search results show. */
+const lowestPrice = Math.min(...plans.map((plan) => Number(plan.price)));
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: pageOrigin(matches),
+    title: "Pricing",
+    description: `${site.brand} membership plans from ${planCurrency}${lowestPrice} a month, with coaching included and no joining fee.`,
+    path: "/pricing",
+  });
+
+export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title="Pricing" eyebrow="Membership" />
+      {actionData ? (
+        <Container className="pt-10">
+          <OutcomeMessage outcome={actionData} />
+        </Container>
+      ) : null}
+      <PricingSection
+        actionFor={(plan, featured) => (
+          <BuyControl page={loaderData} productId={plan.productId} name={plan.name} featured={featured} />
+        )}
+      />
+      <ClassPasses page={loaderData} />
+      <FrontDesk online={loaderData.online} />
+    </>
+  );
+}

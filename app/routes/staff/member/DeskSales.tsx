@@ -1,0 +1,235 @@
+import { Form } from "react-router";
+import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import { HoldingsSummary } from "#app/features/memberships/HoldingsSummary.tsx";
+import { PaymentHistory } from "#app/features/memberships/PaymentHistory.tsx";
+import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
+import type { DeskData } from "./sales-desk.server.ts";
+
+const card = "space-y-4 rounded-card border border-white/8 bg-surface p-6";
+const label = "block text-sm font-semibold";
+
+/**
+ * The desk's part of a member's record: what they hold, the sale form, the membership's
+ * pause / resume / end, and for owners, credit adjustments and refunds. Every form is a
+ * plain post (it works before and without JavaScript); the server checks who may.
+ */
+export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOutcome | undefined }) {
+  const { holdings, owner } = desk;
+  const membership = holdings.membership;
+  return (
+    <section aria-labelledby="desk-sales" className="mt-12 space-y-6">
+      <h2 id="desk-sales" className="font-display text-3xl font-semibold uppercase tracking-tight">
+        Membership and payments
+      </h2>
+      {outcome ? <OutcomeMessage outcome={outcome} /> : null}
+      <HoldingsSummary
+        holdings={holdings}
+        who="staff"
+        membershipActions={
+          membership && !membership.online ? (
+            <MembershipButtons paused={membership.status === "paused"} product={membership.product} />
+          ) : membership?.online ? (
+            <p className="text-sm text-muted">
+              Paid online: the member changes it in their billing portal, the gym in its Stripe Dashboard.
+            </p>
+          ) : null
+        }
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <SellForm desk={desk} />
+        {owner ? (
+          <AdjustCreditsForm limits={desk.limits} />
+        ) : (
+          <p className="text-sm text-muted">Refunds and credit adjustments are made by an owner.</p>
+        )}
+      </div>
+      <h3 className="font-display text-2xl font-semibold uppercase tracking-tight">Payments</h3>
+      <PaymentHistory
+        payments={holdings.payments}
+        caption="The member's payments, newest first"
+        {...(owner
+          ? {
+              action: (payment) =>
+                payment.refundedAt || payment.method === "stripe" ? null : (
+                  <details>
+                    <summary className="cursor-pointer text-sm underline">Refund…</summary>
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="refund-sale" />
+                      <input type="hidden" name="saleId" value={payment.id} />
+                      <button
+                        type="submit"
+                        className="button-outline"
+                        aria-label={`Refund ${payment.amountLabel}: ${payment.item}, ${payment.dateLabel}`}
+                      >
+                        Refund {payment.amountLabel}
+                      </button>
+                    </Form>
+                  </details>
+                ),
+            }
+          : {})}
+      />
+    </section>
+  );
+}
+
+function MembershipButtons({ paused, product }: { paused: boolean; product: string }) {
+  const intent = paused ? "resume-membership" : "pause-membership";
+  return (
+    <>
+      <Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <button
+          type="submit"
+          className="button-outline"
+          aria-label={`${paused ? "Resume" : "Pause"} membership: ${product}`}
+        >
+          {paused ? "Resume" : "Pause"}
+        </button>
+      </Form>
+      <details>
+        <summary className="cursor-pointer py-3 text-sm underline">End membership…</summary>
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="end-membership" />
+          <button type="submit" className="button-outline" aria-label={`End membership now: ${product}`}>
+            End it now
+          </button>
+        </Form>
+      </details>
+    </>
+  );
+}
+
+function SellForm({ desk }: { desk: DeskData }) {
+  return (
+    <Form method="post" className={card} aria-labelledby="sell-title">
+      <h3 id="sell-title" className="font-display text-xl uppercase tracking-wide">
+        Sell
+      </h3>
+      <input type="hidden" name="intent" value="sell-product" />
+      <div>
+        <label htmlFor="sell-product" className={label}>
+          Product
+        </label>
+        <select id="sell-product" name="productId" required className="field mt-1">
+          {desk.products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className={label}>Paid by</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+          {desk.methods.map((method, index) => (
+            <label key={method.value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="method"
+                value={method.value}
+                defaultChecked={index === 0}
+                required
+                className="size-5 accent-accent"
+              />
+              {method.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="button-primary">
+        Record sale
+      </button>
+      <p className="text-sm text-muted">The member gets the receipt by e-mail.</p>
+    </Form>
+  );
+}
+
+function AdjustCreditsForm({ limits }: { limits: DeskData["limits"] }) {
+  return (
+    <Form method="post" className={card} aria-labelledby="adjust-title">
+      <h3 id="adjust-title" className="font-display text-xl uppercase tracking-wide">
+        Adjust credits
+      </h3>
+      <input type="hidden" name="intent" value="adjust-credits" />
+      <fieldset>
+        <legend className={label}>Change</legend>
+        <div className="mt-1 flex gap-6">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="direction" value="add" defaultChecked required className="size-5 accent-accent" />{" "}
+            Add
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="direction" value="remove" required className="size-5 accent-accent" /> Take away
+          </label>
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-4">
+        <WholeNumberField
+          id="adjust-credits"
+          name="credits"
+          label="Credits"
+          max={limits.creditAdjustmentMax}
+          value={1}
+        />
+        <WholeNumberField
+          id="adjust-valid-days"
+          name="validDays"
+          label="Valid for (days)"
+          max={limits.creditValidDaysMax}
+          value={limits.creditValidDaysDefault}
+        />
+      </div>
+      <div>
+        <label htmlFor="adjust-reason" className={label}>
+          Reason
+        </label>
+        <input
+          id="adjust-reason"
+          name="reason"
+          type="text"
+          minLength={limits.reasonMin}
+          maxLength={limits.reasonMax}
+          required
+          className="field mt-1"
+        />
+      </div>
+      <button type="submit" className="button-outline">
+        Adjust credits
+      </button>
+    </Form>
+  );
+}
+
+function WholeNumberField({
+  id,
+  name,
+  label: text,
+  max,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  max: number;
+  value: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        defaultValue={value}
+        required
+        className="field mt-1"
+      />
+    </div>
+  );
+}

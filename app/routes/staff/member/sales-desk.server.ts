@@ -1,0 +1,102 @@
+import { formatMoney, products } from "#app/content/products.ts";
+import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
+import { paymentMethodLabels } from "#app/features/memberships/sales.server.ts";
+import type { StaffViewer } from "#app/features/staff/access.server.ts";
+import { requireStaffWriter } from "#app/features/staff/access.server.ts";
+import {
+  adjustCreditsAtDesk,
+  changeMembershipAtDesk,
+  deskMethods,
+  refundAtDesk,
+  sellAtDesk,
+} from "#app/features/staff/desk-sales.server.ts";
+import { StaffRefused } from "#app/features/staff/errors.ts";
+import { deskIntents } from "#app/features/staff/intents.ts";
+import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
+import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
+import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
+import type { Services } from "#app/services.server.ts";
+
+/** The desk's part of a member's record: what they hold and paid, and the forms to sell and change it. */
+export async function loadDesk(services: Services, memberId: string, viewer: StaffViewer, now: Date) {
+  return {
+    holdings: await holdingsView(services.database, memberId, now),
+    products: products.map((product) => ({
+      id: product.id,
+      label: `${product.name}, ${formatMoney(product.price)}${product.kind === "membership" ? " a month" : ""}`,
+    })),
+    methods: deskMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] })),
+    /** Refunds and credit adjustments are the owner's. */
+    owner: viewer.role === "owner",
+    limits: {
+      creditAdjustmentMax: STAFF_LIMITS.creditAdjustmentMax,
+      creditValidDaysMax: STAFF_LIMITS.creditValidDaysMax,
+      creditValidDaysDefault: STAFF_LIMITS.creditValidDaysDefault,
+      reasonMin: STAFF_LIMITS.reasonMin,
+      reasonMax: STAFF_LIMITS.reasonMax,
+    },
+  };
+}
+
+export type DeskData = Awaited<ReturnType<typeof loadDesk>>;
+
+export const isDeskIntent = (intent: string): intent is (typeof deskIntents)[number] =>
+  (deskIntents as readonly string[]).includes(intent);
+
+const ownersOnly = new Set(["adjust-credits", "refund-sale"]);
+
+/** Every form of the desk part: staff may sell and change a membership; refunds and adjustments need an owner. */
+export async function deskAction(request: Request, form: FormData, memberId: string, services: Services) {
+  const intent = field(form, "intent");
+  const staff = await requireStaffWriter(request, services, ownersOnly.has(intent) ? "owner" : "staff");
+  const actor = { id: staff.id, label: staff.email };
+  const subject = "sales";
+  const done = (message: string): StaffOutcome => ({ tone: "success", message, subject });
+  return outcomeOf<StaffOutcome>(
+    async () => {
+      if (intent === "sell-product") {
+        const sold = await sellAtDesk(services, {
+          memberId,
+          productId: field(form, "productId", 100),
+          method: field(form, "method", 20),
+          actor,
+        });
+        return done(
+          `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}). The receipt is on its way to the member.`,
+        );
+      }
+      if (intent === "pause-membership" || intent === "resume-membership" || intent === "end-membership") {
+        const change = intent === "pause-membership" ? "pause" : intent === "resume-membership" ? "resume" : "end";
+        const changed = await changeMembershipAtDesk(services.database, { memberId, change, actor });
+        const said = { pause: "paused", resume: "resumed", end: "ended" }[change];
+        return done(`${changed.product} membership ${said}.`);
+      }
+      if (intent === "adjust-credits") {
+        const change = signedCredits(field(form, "direction", 10), field(form, "credits", 10));
+        const adjusted = await adjustCreditsAtDesk(services.database, {
+          memberId,
+          change,
+          reason: field(form, "reason", STAFF_LIMITS.reasonMax * 2),
+          validDays: parseWholeNumber(field(form, "validDays", 10)) ?? Number.NaN,
+          actor,
+        });
+        return done(`Credits ${adjusted.before} → ${adjusted.after}.`);
+      }
+      if (intent === "refund-sale") {
+        const refunded = await refundAtDesk(services.database, { memberId, saleId: field(form, "saleId", 100), actor });
+        return done(
+          `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product}.${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
+        );
+      }
+      throw new StaffRefused("INVALID_INPUT", "That action is not known. Please try again from the page.");
+    },
+    { subject },
+  );
+}
+
+/** "add" or "remove" and a count, as one signed number (NaN when either is not what the form offers). */
+function signedCredits(direction: string, count: string): number {
+  const credits = parseWholeNumber(count);
+  if (credits === null || (direction !== "add" && direction !== "remove")) return Number.NaN;
+  return direction === "add" ? credits : -credits;
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { terms } from "#app/content/terms.ts";
+import { type Database, openDatabase } from "#app/platform/data/database.server.ts";
+import { expect } from "#e2e/support/fixtures.ts";
+import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+
+/**
+ * The payments specs run on a server of their own (the one launcher,
+ * tests/support/server-process.ts): one that talks to a stand-in for Stripe, or one whose
+ * clock stands where the test needs it (e2e/support/shifted-clock.ts). Its SQLite file is
+ * the specs' to write roles into.
+ */
+export async function ownServer(
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; database: Database }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-payments-"));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DEMO_EMAIL: "",
+    DEMO_STAFF_EMAIL: "",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    BOOKING_RATE_LIMIT_MAX: "1000",
+    ...env,
+  });
+  return { server, database: openDatabase({ kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") }) };
+}
+
+/** Where a server started with this env has its clock: CLOCK_OFFSET_MS ahead (e2e/support/shifted-clock.ts). */
+export function shiftedClock(offsetMs: number): Record<string, string> {
+  const module = path.resolve(import.meta.dirname, "../support/shifted-clock.ts");
+  return { CLOCK_OFFSET_MS: String(Math.round(offsetMs)), NODE_OPTIONS: `--import=${module}` };
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * An account of the test's own on `origin`, signed up (terms accepted) through the API of
+ * the page's browser context, which it leaves signed in.
+ */
+export async function signUpOn(page: Page, origin: string, label: string): Promise<Account> {
+  const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = "strong-password-1";
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
+    headers: { origin },
+    data: { email, password, name: label },
+  });
+  expect(response.status()).toBe(200);
+  const accepted = await page.request.post(`${origin}/api/me/terms`, {
+    headers: { origin },
+    data: {
+      version: terms.version,
+      answers: Object.fromEntries(terms.questions.map((question) => [question.id, false])),
+    },
+  });
+  expect(accepted.status()).toBe(201);
+  return { id: ((await response.json()) as { user: { id: string } }).user.id, email, password };
+}
+
+/** Signs the page's browser in as `account` on `origin` (after whoever was signed in before). */
+export async function signInOn(page: Page, origin: string, account: Account): Promise<void> {
+  await page.context().clearCookies();
+  const response = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    headers: { origin },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+}
