@@ -9,8 +9,8 @@ import type { PromotionPolicy } from "#app/features/booking/booking-rows.server.
 import { releaseMemberBookings } from "#app/features/booking/cancellations.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
-import { forgetMemberNote } from "#app/features/staff/member-notes.server.ts";
 import { renewsOnline } from "#app/features/memberships/member-entitlements.server.ts";
+import { forgetMemberNote } from "#app/features/staff/member-notes.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { ForgetMember } from "./demo-accounts.server.ts";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CancelBooking } from "./CancelBooking.tsx";
 import { buyPaths } from "./buy-paths.ts";
+import { CancelBooking } from "./CancelBooking.tsx";
 import { myStateText, type ScheduleRowView } from "./schedule-row.ts";
 
 /**

@@ -8,9 +8,9 @@ import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-b
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
 import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
 import { sessionMovedEmail } from "#app/features/mail/templates/session-moved.ts";
+import { skippedNoEntitlementEmail } from "#app/features/mail/templates/skipped-no-entitlement.ts";
 import { trainerChangedEmail } from "#app/features/mail/templates/trainer-changed.ts";
 import { dayPagePath } from "#app/features/timetable/day-page.server.ts";
-import { skippedNoEntitlementEmail } from "#app/features/mail/templates/skipped-no-entitlement.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { dayLabel, gymToday, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";

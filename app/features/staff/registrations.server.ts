@@ -109,14 +109,23 @@ async function accountFor(
 }
 
 /** What the person buys at the counter, sold as any desk sale is (receipt, audit entry) in the registration's transaction. */
-async function sell(database: Database, mail: DeskServices["mail"], registration: Registration, account: AccountSummary, now: Date) {
+async function sell(
+  database: Database,
+  mail: DeskServices["mail"],
+  registration: Registration,
+  account: AccountSummary,
+  now: Date,
+) {
   const { sale, actor } = registration;
   if (!sale) return null;
   const { sale: recorded } = await sellAtDesk(
     { database, mail },
     { memberId: account.id, productId: sale.productId, method: sale.method, actor, now },
   );
-  return { name: findProduct(recorded.productId)?.name ?? recorded.productId, amount: formatMoney(recorded.amount, recorded.currency) };
+  return {
+    name: findProduct(recorded.productId)?.name ?? recorded.productId,
+    amount: formatMoney(recorded.amount, recorded.currency),
+  };
 }
 
 export async function registerAtDesk(services: DeskServices, registration: Registration): Promise<Registered> {

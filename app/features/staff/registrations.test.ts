@@ -112,6 +112,7 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
     const again = await register({
       person: person("twice@example.com"),
       existingMemberId: first.account.id,
+      sale: { productId: "drop-in", method: "cash" },
       sessionId: SPIN,
     });
     expect(again).toMatchObject({ invited: false, account: { id: first.account.id }, booking: { status: "booked" } });
@@ -147,6 +148,12 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
     expect((await auditEntries(api.services.database)).map((entry) => entry.action)).toEqual([]);
   });
 
+  it("books nobody who holds nothing: the desk is told to sell a class first, and no account is left behind", async () => {
+    const refused = register({ person: person("nothing@example.com"), sessionId: SPIN });
+    await expect(refused).rejects.toThrow("holds no membership or class credit that covers this class");
+    expect(await db.selectFrom("user").select("id").where("email", "=", "nothing@example.com").execute()).toEqual([]);
+  });
+
   it("makes a lead a member: marked joined, linked to the account, their class saved; only once", async () => {
     const lead = await saveInquiry(db, {
       fullName: "Lee Ahead",
@@ -158,6 +165,7 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
       person: { ...person("lee@example.com"), name: "Lee Ahead" },
       leadId: lead.id,
       classSlug: "spin",
+      sale: { productId: "drop-in", method: "cash" },
       sessionId: SPIN,
     });
     const followup = await db
@@ -187,7 +195,11 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
       }
       const [online = ""] = await createMembers(api.services.database, 1);
       const [walkIn, own] = await Promise.all([
-        register({ person: person(`race-${round}@example.com`), sessionId }),
+        register({
+          person: person(`race-${round}@example.com`),
+          sale: { productId: "drop-in", method: "cash" },
+          sessionId,
+        }),
         bookSession(api.services.database, { userId: online, sessionId, now: TWO_DAYS_BEFORE }),
       ]);
       expect([walkIn.booking?.status, own.status].sort(), day).toEqual(["booked", "waitlisted"]);

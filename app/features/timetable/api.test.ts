@@ -57,7 +57,7 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
       AUTH_RATE_LIMIT_MAX: "1000",
     });
     staff = await signUp(server, "desk");
-    member = await signUp(server, "member");
+    member = await signUp(server, "member", { database: fresh.database });
     await setRole(fresh.database, {
       email: staff.email,
       role: "staff",

@@ -1,4 +1,3 @@
-import type { Generated } from "kysely";
 import type {
   BookingRemindersTable,
   ForgivenStrikesTable,
@@ -16,7 +15,13 @@ import type {
   StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
-import type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
+import type {
+  LeadConversionsTable,
+  LeadFollowupsTable,
+  MemberNotesTable,
+  StaffAuditLogTable,
+  StaffRolesTable,
+} from "./desk-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -179,53 +184,6 @@ export interface CalendarFeedTokensTable {
   created_at: string;
 }
 
-export const staffRoles = ["staff", "owner"] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
-/** Accounts with more than a member's rights. No row: a member. */
-export interface StaffRolesTable {
-  /** better-auth's user id. */
-  user_id: string;
-  role: StaffRole;
-  granted_at: string;
-  /** Who granted it: a staff e-mail, "command line" or "demo setup". */
-  granted_by: string;
-}
-
-export const leadStatuses = ["new", "contacted", "joined", "closed"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-/** What staff made of a contact inquiry. No row: a new lead nobody has touched. */
-export interface LeadFollowupsTable {
-  inquiry_id: string;
-  status: LeadStatus;
-  note: string;
-  /** Raised by every change, so a form sent from a stale page is refused instead of overwriting. */
-  version: number;
-  updated_at: string;
-  updated_by_id: string;
-  updated_by_email: string;
-}
-
-/** Every staff action. Append-only: the database refuses UPDATE and DELETE (0004's triggers). */
-export interface StaffAuditLogTable {
-  /** Given by the database at insert: the log's order (PostgreSQL returns BIGINT as a string). */
-  seq: Generated<number | string>;
-  at: string;
-  /** better-auth's user id; null for the command line and the server itself. */
-  actor_id: string | null;
-  /** Who, as a person reads it: an e-mail, "command line", "demo setup". */
-  actor: string;
-  action: string;
-  subject_type: string;
-  subject_id: string;
-  /** What the subject was called at the time ("Yoga, Tuesday 24 November 10:00"). */
-  subject_label: string;
-  /** JSON objects, null where there was nothing before (or after). */
-  before_state: string | null;
-  after_state: string | null;
-}
-
 /** An account seeded as a demo (its password is public), so it can be removed once it is no longer configured. */
 export interface DemoAccountsTable {
   email: string;
@@ -258,7 +216,16 @@ export type {
   StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
-export type { LeadConversionsTable, MemberNotesTable } from "./desk-tables.ts";
+export type {
+  LeadConversionsTable,
+  LeadFollowupsTable,
+  LeadStatus,
+  MemberNotesTable,
+  StaffAuditLogTable,
+  StaffRole,
+  StaffRolesTable,
+} from "./desk-tables.ts";
+export { leadStatuses, staffRoles } from "./desk-tables.ts";
 
 export interface Tables {
   users: UsersTable;

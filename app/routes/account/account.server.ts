@@ -19,6 +19,8 @@ import { type MemberBooking, memberBookings } from "#app/features/booking/member
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
+import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
+import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
 import {
   dayLabel,
   gymToday,
@@ -26,8 +28,6 @@ import {
   localTimeLabel,
   sessionsBetween,
 } from "#app/features/timetable/sessions.server.ts";
-import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
-import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Services } from "#app/services.server.ts";
 import { applyCheckoutReturn, billingPortalOffered, toBillingPortal } from "./billing.server.ts";
@@ -88,19 +88,29 @@ export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   await applyCheckoutReturn(request, services, member);
   const now = new Date();
-  const [{ upcoming, past }, saved, calendarFeed, mail, standing, termsAccepted, details, role, holdings, billingPortal] =
-    await Promise.all([
-      memberBookings(services.database, member.id, now),
-      savedClassSlugs(services.database, member.email),
-      memberFeedLinks(services, member.id),
-      mailPreferences(services.database.db, member.id),
-      memberStanding(services.database.db, member.id, now),
-      hasAcceptedCurrentTerms(services.database, member.id),
-      ownDetails(services, member),
-      roleOf(services.database.db, member.id),
-      holdingsView(services.database, member.id, now),
-      billingPortalOffered(services, member),
-    ]);
+  const [
+    { upcoming, past },
+    saved,
+    calendarFeed,
+    mail,
+    standing,
+    termsAccepted,
+    details,
+    role,
+    holdings,
+    billingPortal,
+  ] = await Promise.all([
+    memberBookings(services.database, member.id, now),
+    savedClassSlugs(services.database, member.email),
+    memberFeedLinks(services, member.id),
+    mailPreferences(services.database.db, member.id),
+    memberStanding(services.database.db, member.id, now),
+    hasAcceptedCurrentTerms(services.database, member.id),
+    ownDetails(services, member),
+    roleOf(services.database.db, member.id),
+    holdingsView(services.database, member.id, now),
+    billingPortalOffered(services, member),
+  ]);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
     (session) => Date.parse(session.startsAtUtc) > now.getTime(),

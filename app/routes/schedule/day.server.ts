@@ -8,8 +8,8 @@ import { handleBookingIntent } from "#app/features/booking/form-intents.server.t
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { readSchedule } from "#app/features/booking/schedule.server.ts";
 import type { ScheduleRowView } from "#app/features/booking/schedule-row.ts";
-import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { bookingUsesFor } from "#app/features/memberships/booking-uses.server.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { sessionEventsJsonLd } from "#app/features/timetable/event-json-ld.server.ts";
 import { scheduleFilterOptions } from "#app/features/timetable/filter-options.server.ts";
 import {

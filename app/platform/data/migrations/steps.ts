@@ -9,10 +9,10 @@ import { termsAcceptances } from "./0014-terms-acceptances.ts";
 import { attendanceTables } from "./0015-attendance.ts";
 import { membershipsCreditsSales } from "./0016-memberships-credits-sales.ts";
 import { bookingEntitlements } from "./0017-booking-entitlements.ts";
-import { timetable } from "./0030-timetable.ts";
-import { memberNotesLeadConversions } from "./0040-member-notes-lead-conversions.ts";
 import { membershipBilling } from "./0020-membership-billing.ts";
 import { stripeCustomersAndEvents } from "./0021-stripe-customers-and-events.ts";
+import { timetable } from "./0030-timetable.ts";
+import { memberNotesLeadConversions } from "./0040-member-notes-lead-conversions.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
