@@ -8,6 +8,7 @@ export const auditActions = {
   "session.cancelled": "Cancelled a session",
   "attendance.marked": "Checked a member in",
   "attendance.strike-forgiven": "Forgave a no-show or late cancellation",
+  "member.win-back-mailed": "Sent a “we miss you” e-mail",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

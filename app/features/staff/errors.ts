@@ -13,7 +13,10 @@ export type StaffRefusalCode =
   | "CAPACITY_BELOW_BOOKED"
   | "BOOKING_NOT_ON_ROSTER"
   | "CHECK_IN_NOT_OPEN"
-  | "INVALID_INPUT";
+  | "INVALID_INPUT"
+  | "NOT_SLIPPING_AWAY"
+  | "NEWS_OFF"
+  | "ALREADY_MAILED";
 
 const STATUS: Record<StaffRefusalCode, number> = {
   ACCOUNT_NOT_FOUND: 404,
@@ -30,6 +33,9 @@ const STATUS: Record<StaffRefusalCode, number> = {
   BOOKING_NOT_ON_ROSTER: 409,
   CHECK_IN_NOT_OPEN: 409,
   INVALID_INPUT: 400,
+  NOT_SLIPPING_AWAY: 409,
+  NEWS_OFF: 409,
+  ALREADY_MAILED: 409,
 };
 
 export class StaffRefused extends Error {
