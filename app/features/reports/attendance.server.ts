@@ -173,20 +173,19 @@ export function attendanceFigures(
 export interface AttendanceOptions {
   now?: Date;
   /** The sessions the timetable had in the range (the content's timetable unless a test brings its own). */
-  scheduled?: (from: string, to: string) => ClassSession[];
+  scheduled?: ((from: string, to: string) => ClassSession[]) | undefined;
 }
 
 const timetableSessions = (from: string, to: string) =>
   sessionsBetween(Temporal.PlainDate.from(from), Temporal.PlainDate.from(to));
 
-export async function attendanceReport(
+/** The sessions of the range that have begun by `now`: their rows, and the timetable's sessions nobody booked. */
+export async function begunSessions(
   database: Database,
   range: ReportRange,
   { now = new Date(), scheduled = timetableSessions }: AttendanceOptions = {},
-): Promise<AttendanceReport> {
-  const today = gymToday(now).toString();
-  const lastDate = earlierOf(range.to, today);
-  const calendar = gymCalendar(range.from, range.to);
+): Promise<SessionFacts[]> {
+  const lastDate = earlierOf(range.to, gymToday(now).toString());
   const facts = await sessionFacts(database, { startsAt: range.startsAt, endsAt: range.endsAt, now });
   const begun =
     lastDate < range.from
@@ -194,6 +193,17 @@ export async function attendanceReport(
       : scheduled(range.from, lastDate).filter(
           (session) => session.startsAtUtc >= range.startsAt && Date.parse(session.startsAtUtc) < now.getTime(),
         );
-  const sessions = placeSessions(withUnbookedSessions(facts, begun), calendar);
+  return withUnbookedSessions(facts, begun);
+}
+
+export async function attendanceReport(
+  database: Database,
+  range: ReportRange,
+  options: AttendanceOptions = {},
+): Promise<AttendanceReport> {
+  const now = options.now ?? new Date();
+  const calendar = gymCalendar(range.from, range.to);
+  const sessions = placeSessions(await begunSessions(database, range, { ...options, now }), calendar);
+  const lastDate = earlierOf(range.to, gymToday(now).toString());
   return { range, sessions, ...attendanceFigures(range, sessions, calendar, lastDate) };
 }

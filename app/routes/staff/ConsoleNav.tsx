@@ -8,6 +8,7 @@ const sections = [
   { to: "/staff", label: "Today", owns: "/staff/sessions/" },
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/members", label: "Members", owns: "/staff/members/" },
+  { to: "/staff/reports", label: "Reports", owns: "/staff/reports/" },
   { to: "/staff/team", label: "Team" },
   { to: "/staff/audit", label: "Audit log" },
 ];
