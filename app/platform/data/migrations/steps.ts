@@ -9,6 +9,7 @@ import { termsAcceptances } from "./0014-terms-acceptances.ts";
 import { attendanceTables } from "./0015-attendance.ts";
 import { membershipsCreditsSales } from "./0016-memberships-credits-sales.ts";
 import { bookingEntitlements } from "./0017-booking-entitlements.ts";
+import { reportIndexes } from "./0050-report-indexes.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -24,4 +25,5 @@ export const migrationSteps: MigrationStep[] = [
   attendanceTables,
   membershipsCreditsSales,
   bookingEntitlements,
+  reportIndexes,
 ];
