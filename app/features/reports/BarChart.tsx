@@ -127,6 +127,52 @@ export function BarChart({
   );
 }
 
+/**
+ * A count over time (per day, week or month) as bars, its highest named in the summary,
+ * its table under it: visits, leads, members joined, sales.
+ */
+export function PeriodChart({
+  title,
+  period,
+  measure,
+  top,
+  empty,
+  items,
+  format = count,
+}: {
+  title: string;
+  /** The table's first column ("Week of") and its numbers' ("Visits"). */
+  period: string;
+  measure: string;
+  /** The summary's words for the highest bar ("Busiest week") and for none above zero. */
+  top: string;
+  empty: string;
+  items: { key: string; label: string; axisLabel?: string; value: number }[];
+  format?: (value: number) => string;
+}) {
+  const highest = items.reduce<(typeof items)[number] | undefined>(
+    (best, item) => (!best || item.value > best.value ? item : best),
+    undefined,
+  );
+  return (
+    <ChartFigure
+      title={title}
+      summary={highest && highest.value > 0 ? `${top}: ${highest.label}, ${format(highest.value)}.` : empty}
+      chart={(label) => (
+        <BarChart
+          label={label}
+          format={format}
+          bars={items.map((item) => ({ key: item.key, label: item.axisLabel ?? item.label, value: item.value }))}
+        />
+      )}
+      table={{
+        columns: [{ label: period }, { label: measure, numeric: true }],
+        rows: items.map((item) => ({ key: item.key, cells: [item.label, format(item.value)] })),
+      }}
+    />
+  );
+}
+
 export interface Row {
   key: string;
   label: string;

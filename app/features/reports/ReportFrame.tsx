@@ -30,41 +30,33 @@ function ReportTabs({ current, owner, query }: { current: ReportName; owner: boo
   );
 }
 
+function DateField({ name, label, value, invalid }: { name: string; label: string; value: string; invalid: boolean }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`report-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`report-${name}`}
+        name={name}
+        type="date"
+        required
+        defaultValue={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? "report-range-error" : undefined}
+        className="field w-auto"
+      />
+    </div>
+  );
+}
+
 function RangeForm({ range, csv }: { range: RangeView; csv: { href: string; note: string } | null }) {
   return (
     <div className="mb-10 flex flex-col gap-4 rounded-card border border-white/8 bg-surface p-4 sm:p-5">
       <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <Form method="get" className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="report-from" className="text-sm font-medium">
-              From
-            </label>
-            <input
-              id="report-from"
-              name="from"
-              type="date"
-              required
-              defaultValue={range.from}
-              aria-invalid={range.error ? true : undefined}
-              aria-describedby={range.error ? "report-range-error" : undefined}
-              className="field w-auto"
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="report-to" className="text-sm font-medium">
-              To
-            </label>
-            <input
-              id="report-to"
-              name="to"
-              type="date"
-              required
-              defaultValue={range.to}
-              aria-invalid={range.error ? true : undefined}
-              aria-describedby={range.error ? "report-range-error" : undefined}
-              className="field w-auto"
-            />
-          </div>
+          <DateField name="from" label="From" value={range.from} invalid={range.error !== null} />
+          <DateField name="to" label="To" value={range.to} invalid={range.error !== null} />
           <button type="submit" className="button-primary">
             Show
           </button>
@@ -140,24 +132,5 @@ export function ReportSection({ title, note, children }: { title: string; note?:
       {note ? <div className="mt-2 mb-5 max-w-prose text-sm text-muted">{note}</div> : <div className="mb-5" />}
       {children}
     </section>
-  );
-}
-
-/** The figures a report leads with, as the member record shows its counts. */
-export function StatTiles({ tiles }: { tiles: { label: string; value: string; detail?: string }[] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-card border border-white/8 bg-surface p-4">
-          <dt className="font-display text-xs uppercase tracking-[0.2em] text-muted">{tile.label}</dt>
-          <dd className="mt-1 font-display text-3xl font-semibold">
-            {tile.value}
-            {tile.detail ? (
-              <span className="mt-1 block font-sans text-sm font-normal text-muted">{tile.detail}</span>
-            ) : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -20,24 +20,26 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
       <ConsoleHeading title="Reports">
         <p>The gym's numbers over any dates you choose, each with its charts, its tables and a CSV to download.</p>
       </ConsoleHeading>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {loaderData.reports.map((report) => (
-          <li
-            key={report.name}
-            className="relative rounded-card border border-white/8 bg-surface p-5 shadow-card transition-colors focus-within:border-accent hover:border-accent/60 sm:p-6"
-          >
-            <h2 className="font-display text-3xl font-semibold uppercase tracking-tight">
-              <Link
-                to={`/staff/reports/${report.name}`}
-                className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
-              >
-                {report.title}
-              </Link>
-            </h2>
-            <p className="mt-2 text-muted">{report.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <nav aria-label="Reports">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {loaderData.reports.map((report) => (
+            <li
+              key={report.name}
+              className="relative rounded-card border border-white/8 bg-surface p-5 shadow-card transition-colors focus-within:border-accent hover:border-accent/60 sm:p-6"
+            >
+              <h2 className="font-display text-3xl font-semibold uppercase tracking-tight">
+                <Link
+                  to={`/staff/reports/${report.name}`}
+                  className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+                >
+                  {report.title}
+                </Link>
+              </h2>
+              <p className="mt-2 text-muted">{report.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { AttendanceReport, Figures } from "#app/features/reports/attendance.server.ts";
-import { BarChart, ChartFigure, RowChart } from "#app/features/reports/BarChart.tsx";
+import { ChartFigure, PeriodChart, RowChart } from "#app/features/reports/BarChart.tsx";
 import { DataTable } from "#app/features/reports/DataTable.tsx";
 import { HeatMap } from "#app/features/reports/HeatMap.tsx";
 import {
@@ -12,7 +12,8 @@ import {
   shortDate,
   timeLabel,
 } from "#app/features/reports/labels.ts";
-import { ReportSection, StatTiles } from "#app/features/reports/ReportFrame.tsx";
+import { ReportSection } from "#app/features/reports/ReportFrame.tsx";
+import { StatTiles } from "#app/features/staff/StatTiles.tsx";
 
 type Report = Omit<AttendanceReport, "sessions"> & { showDays: boolean };
 
@@ -32,53 +33,26 @@ const rateCells = (figures: Figures) => [
   percent(figures.lateCancelRate),
 ];
 
-function busiest<T extends { visits: number }>(items: T[], label: (item: T) => string): string {
-  const top = items.reduce<T | undefined>(
-    (best, item) => (!best || item.visits > best.visits ? item : best),
-    undefined,
-  );
-  return top && top.visits > 0 ? `Busiest: ${label(top)}, ${plural(top.visits, "visit", "visits")}.` : "No visits yet.";
-}
-
 function Visits({ report }: { report: Report }) {
   return (
     <ReportSection title="Visits" note="A visit is a member checked in at a class.">
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartFigure
+        <PeriodChart
           title="Visits per week"
-          summary={busiest(report.weeks, (week) => `week of ${shortDate(week.monday)}`)}
-          chart={(label) => (
-            <BarChart
-              label={label}
-              bars={report.weeks.map((week) => ({
-                key: week.monday,
-                label: shortDate(week.monday),
-                value: week.visits,
-              }))}
-            />
-          )}
-          table={{
-            columns: [{ label: "Week of" }, { label: "Visits", numeric: true }],
-            rows: report.weeks.map((week) => ({
-              key: week.monday,
-              cells: [shortDate(week.monday), count(week.visits)],
-            })),
-          }}
+          period="Week of"
+          measure="Visits"
+          top="Busiest week"
+          empty="No visits yet."
+          items={report.weeks.map((week) => ({ key: week.monday, label: shortDate(week.monday), value: week.visits }))}
         />
         {report.showDays ? (
-          <ChartFigure
+          <PeriodChart
             title="Visits per day"
-            summary={busiest(report.days, (day) => shortDate(day.date))}
-            chart={(label) => (
-              <BarChart
-                label={label}
-                bars={report.days.map((day) => ({ key: day.date, label: shortDate(day.date), value: day.visits }))}
-              />
-            )}
-            table={{
-              columns: [{ label: "Day" }, { label: "Visits", numeric: true }],
-              rows: report.days.map((day) => ({ key: day.date, cells: [shortDate(day.date), count(day.visits)] })),
-            }}
+            period="Day"
+            measure="Visits"
+            top="Busiest day"
+            empty="No visits yet."
+            items={report.days.map((day) => ({ key: day.date, label: shortDate(day.date), value: day.visits }))}
           />
         ) : null}
       </div>

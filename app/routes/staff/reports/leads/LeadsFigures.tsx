@@ -1,8 +1,9 @@
-import { BarChart, ChartFigure, RowChart } from "#app/features/reports/BarChart.tsx";
+import { ChartFigure, PeriodChart, RowChart } from "#app/features/reports/BarChart.tsx";
 import { DataTable } from "#app/features/reports/DataTable.tsx";
 import { count, daysLabel, percent, shortDate } from "#app/features/reports/labels.ts";
 import type { LeadsReport } from "#app/features/reports/leads-report.server.ts";
-import { ReportSection, StatTiles } from "#app/features/reports/ReportFrame.tsx";
+import { ReportSection } from "#app/features/reports/ReportFrame.tsx";
+import { StatTiles } from "#app/features/staff/StatTiles.tsx";
 
 type Report = Omit<LeadsReport, "leads"> & { total: number };
 
@@ -10,10 +11,6 @@ const NO_CLASS = "No class named";
 
 function Funnel({ report }: { report: Report }) {
   const last = report.funnel.at(-1);
-  const busiest = report.weeks.reduce<(typeof report.weeks)[number] | undefined>(
-    (best, week) => (!best || week.total > best.total ? week : best),
-    undefined,
-  );
   return (
     <ReportSection
       title="From lead to member"
@@ -40,30 +37,13 @@ function Funnel({ report }: { report: Report }) {
               rows: report.funnel.map((step) => ({ key: step.key, cells: [step.label, count(step.leads)] })),
             }}
           />
-          <ChartFigure
+          <PeriodChart
             title="Leads per week"
-            summary={
-              busiest && busiest.total > 0
-                ? `Most: week of ${shortDate(busiest.monday)}, ${count(busiest.total)}.`
-                : "No leads in these dates."
-            }
-            chart={(label) => (
-              <BarChart
-                label={label}
-                bars={report.weeks.map((week) => ({
-                  key: week.monday,
-                  label: shortDate(week.monday),
-                  value: week.total,
-                }))}
-              />
-            )}
-            table={{
-              columns: [{ label: "Week of" }, { label: "Leads", numeric: true }],
-              rows: report.weeks.map((week) => ({
-                key: week.monday,
-                cells: [shortDate(week.monday), count(week.total)],
-              })),
-            }}
+            period="Week of"
+            measure="Leads"
+            top="Most leads"
+            empty="No leads in these dates."
+            items={report.weeks.map((week) => ({ key: week.monday, label: shortDate(week.monday), value: week.total }))}
           />
         </div>
         <DataTable
@@ -94,7 +74,7 @@ function Funnel({ report }: { report: Report }) {
 function PerWeek({ report }: { report: Report }) {
   if (report.classes.length === 0) return null;
   return (
-    <ReportSection title="Leads per week by class" note="The class each inquiry asked about on the contact form.">
+    <ReportSection title="Leads by class" note="The class each inquiry asked about on the contact form, week by week.">
       <DataTable
         caption="Leads per week by class"
         hideCaption

@@ -1,9 +1,10 @@
-import { BarChart, ChartFigure } from "#app/features/reports/BarChart.tsx";
+import { PeriodChart } from "#app/features/reports/BarChart.tsx";
 import { ScrollRegion } from "#app/features/reports/DataTable.tsx";
 import { heatBand } from "#app/features/reports/heat.ts";
 import { count, longDate, monthLabel, percent, plural } from "#app/features/reports/labels.ts";
 import type { Cohort } from "#app/features/reports/members.server.ts";
-import { ReportSection, StatTiles } from "#app/features/reports/ReportFrame.tsx";
+import { ReportSection } from "#app/features/reports/ReportFrame.tsx";
+import { StatTiles } from "#app/features/staff/StatTiles.tsx";
 
 interface Figures {
   range: { from: string; to: string };
@@ -20,7 +21,7 @@ function CohortTable({ cohorts }: { cohorts: Cohort[] }) {
   /** Months since joining: 0 (the month joined) up to the longest a cohort has been followed. */
   const offsets = cohorts.map((_, position) => position);
   return (
-    <ScrollRegion label="Retention by month joined">
+    <ScrollRegion label="Retention table">
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">
           Retention by month joined: of the members who joined each month, the share active in that month and each month
@@ -79,10 +80,6 @@ function CohortTable({ cohorts }: { cohorts: Cohort[] }) {
 }
 
 export function MembersFigures({ report }: { report: Figures }) {
-  const biggest = report.cohorts.reduce<Cohort | undefined>(
-    (best, cohort) => (!best || cohort.members > best.members ? cohort : best),
-    undefined,
-  );
   return (
     <>
       <StatTiles
@@ -106,30 +103,18 @@ export function MembersFigures({ report }: { report: Figures }) {
         note="Of the members who joined in a month, the share active in that month and in each month since (booked a class, or held a place in one)."
       >
         <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-          <ChartFigure
+          <PeriodChart
             title="Joined per month"
-            summary={
-              biggest && biggest.members > 0
-                ? `Most: ${monthLabel(biggest.month)}, ${count(biggest.members)}.`
-                : "Nobody joined in these dates."
-            }
-            chart={(label) => (
-              <BarChart
-                label={label}
-                bars={report.cohorts.map((cohort) => ({
-                  key: cohort.month,
-                  label: monthLabel(cohort.month).slice(0, 3),
-                  value: cohort.members,
-                }))}
-              />
-            )}
-            table={{
-              columns: [{ label: "Month" }, { label: "Joined", numeric: true }],
-              rows: report.cohorts.map((cohort) => ({
-                key: cohort.month,
-                cells: [monthLabel(cohort.month), count(cohort.members)],
-              })),
-            }}
+            period="Month"
+            measure="Joined"
+            top="Most joined"
+            empty="Nobody joined in these dates."
+            items={report.cohorts.map((cohort) => ({
+              key: cohort.month,
+              label: monthLabel(cohort.month),
+              axisLabel: monthLabel(cohort.month).slice(0, 3),
+              value: cohort.members,
+            }))}
           />
           <CohortTable cohorts={report.cohorts} />
         </div>

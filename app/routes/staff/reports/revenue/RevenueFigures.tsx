@@ -1,47 +1,32 @@
 import { formatMoney } from "#app/content/products.ts";
-import { BarChart, ChartFigure } from "#app/features/reports/BarChart.tsx";
+import { PeriodChart } from "#app/features/reports/BarChart.tsx";
 import { DataTable } from "#app/features/reports/DataTable.tsx";
 import { count, monthLabel, plural } from "#app/features/reports/labels.ts";
-import { ReportSection, StatTiles } from "#app/features/reports/ReportFrame.tsx";
+import { ReportSection } from "#app/features/reports/ReportFrame.tsx";
 import type { RevenueReport } from "#app/features/reports/revenue.server.ts";
+import { StatTiles } from "#app/features/staff/StatTiles.tsx";
 
 type Figures = Pick<RevenueReport, "totals" | "months" | "lines" | "recurring">;
 
 const methodNames: Record<string, string> = { cash: "Cash", card: "Card", transfer: "Bank transfer", stripe: "Online" };
 
 function PerMonth({ report }: { report: Figures }) {
-  const best = report.months.reduce<(typeof report.months)[number] | undefined>(
-    (top, month) => (!top || month.sales > top.sales ? month : top),
-    undefined,
-  );
   return (
     <ReportSection title="Per month" note="Net: sales less the refunds given back that month.">
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <ChartFigure
+        <PeriodChart
           title="Sales per month"
-          summary={
-            best && best.sales > 0
-              ? `Best: ${monthLabel(best.month)}, ${formatMoney(best.sales)}.`
-              : "No sales in these dates."
-          }
-          chart={(label) => (
-            <BarChart
-              label={label}
-              bars={report.months.map((month) => ({
-                key: month.month,
-                label: monthLabel(month.month).slice(0, 3),
-                value: month.sales,
-              }))}
-              format={formatMoney}
-            />
-          )}
-          table={{
-            columns: [{ label: "Month" }, { label: "Sales", numeric: true }],
-            rows: report.months.map((month) => ({
-              key: month.month,
-              cells: [monthLabel(month.month), formatMoney(month.sales)],
-            })),
-          }}
+          period="Month"
+          measure="Sales"
+          top="Best month"
+          empty="No sales in these dates."
+          format={formatMoney}
+          items={report.months.map((month) => ({
+            key: month.month,
+            label: monthLabel(month.month),
+            axisLabel: monthLabel(month.month).slice(0, 3),
+            value: month.sales,
+          }))}
         />
         <DataTable
           caption="Sales, refunds and net per month"
