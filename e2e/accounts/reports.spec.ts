@@ -95,6 +95,7 @@ test.describe("The owner's reports", () => {
     for (const name of ["Attendance", "Members", "Leads"])
       await expect(reports.getByRole("link", { name })).toBeVisible();
     await expect(reports.getByRole("link", { name: "Revenue" })).toHaveCount(0);
+    await expectNoAxeViolations();
 
     await reports.getByRole("link", { name: "Attendance" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Attendance" })).toBeVisible();

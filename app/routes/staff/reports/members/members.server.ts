@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { reportSettings } from "#app/content/reports.ts";
 import { membersReport } from "#app/features/reports/members.server.ts";
 import { openReport } from "#app/features/reports/report-request.server.ts";
 import { sendWinBack } from "#app/features/reports/win-back.server.ts";
@@ -20,8 +19,6 @@ export async function loadMembersReport(request: Request, services: Services) {
     range: view,
     report: {
       ...report,
-      slippingAfterDays: reportSettings.slippingAwayAfterDays,
-      activeWithinDays: reportSettings.activeWithinDays,
       activeAtLabel: localDateTimeLabel(Date.parse(report.activeAt)),
       slipping: {
         total: report.slipping.total,

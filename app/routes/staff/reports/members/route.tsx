@@ -1,3 +1,4 @@
+import { reportSettings } from "#app/content/reports.ts";
 import { ReportFrame } from "#app/features/reports/ReportFrame.tsx";
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
@@ -30,7 +31,7 @@ export default function MembersReportPage({ loaderData, actionData }: Route.Comp
       intro={
         <p>
           Who keeps coming and who drifts off. A member counts as active when they booked a class, or held a place in
-          one, in the {report?.activeWithinDays ?? 30} days before.
+          one, in the {reportSettings.activeWithinDays} days before.
         </p>
       }
     >
@@ -40,7 +41,7 @@ export default function MembersReportPage({ loaderData, actionData }: Route.Comp
           <SlippingAway
             total={report.slipping.total}
             members={report.slipping.members}
-            afterDays={report.slippingAfterDays}
+            afterDays={reportSettings.slippingAwayAfterDays}
             outcome={actionData as StaffOutcome | undefined}
           />
         </>

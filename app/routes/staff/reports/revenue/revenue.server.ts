@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { findProduct } from "#app/content/products.ts";
-import { reportSettings } from "#app/content/reports.ts";
 import { openReport } from "#app/features/reports/report-request.server.ts";
 import { revenueReport } from "#app/features/reports/revenue.server.ts";
 import type { MembershipDue } from "#app/features/reports/revenue-queries.server.ts";
@@ -27,7 +26,6 @@ export async function loadRevenueReport(request: Request, services: Services) {
     range: view,
     report: {
       ...report,
-      aheadDays: reportSettings.membershipsAheadDays,
       renewing: report.renewing.map(dueView),
       pastDue: report.pastDue.map(dueView),
       ending: report.ending.map(dueView),

@@ -1,3 +1,4 @@
+import { reportSettings } from "#app/content/reports.ts";
 import { ReportFrame } from "#app/features/reports/ReportFrame.tsx";
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
@@ -33,7 +34,7 @@ export default function RevenueReportPage({ loaderData }: Route.ComponentProps) 
         <>
           <RevenueFigures report={report} />
           <MembershipsDue
-            aheadDays={report.aheadDays}
+            aheadDays={reportSettings.membershipsAheadDays}
             renewing={report.renewing}
             pastDue={report.pastDue}
             ending={report.ending}
