@@ -42,13 +42,11 @@ export async function sessionFacts(
       "s.class_slug",
       "s.starts_at",
       "s.capacity",
+      "s.ends_at",
       "s.cancelled_at",
       // The places held, as booking counts them (decision 0042): the same as its booked rows, without counting them.
       "s.booked_count",
       count(sql`b.status = 'booked' and b.attendance = 'attended'`).as("attended"),
-      count(
-        sql`b.status = 'booked' and (b.attendance is null or b.attendance = 'no-show') and s.ends_at <= ${nowIso}`,
-      ).as("no_shows"),
       count(sql`b.status = 'late-cancelled'`).as("late_cancellations"),
       count(sql`b.status in ('waitlisted', 'left-waitlist') or b.promoted_at is not null`).as("waitlisted"),
     ])
@@ -66,7 +64,8 @@ export async function sessionFacts(
     cancelled: row.cancelled_at !== null,
     booked: Number(row.booked_count),
     attended: Number(row.attended),
-    noShows: Number(row.no_shows),
+    // Every place of an ended session held by someone who did not come: booking's sweep marks them no-shows.
+    noShows: row.ends_at <= nowIso ? Number(row.booked_count) - Number(row.attended) : 0,
     lateCancellations: Number(row.late_cancellations),
     waitlisted: Number(row.waitlisted),
   }));
