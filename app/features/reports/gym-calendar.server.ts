@@ -35,15 +35,8 @@ export interface GymCalendar {
   locate(epochMs: number): LocalMoment;
   /** The Monday of the week a local date lies in. */
   mondayOf(date: string): string;
-}
-
-function dayOf(date: Temporal.PlainDate, timeZone: string): Day {
-  return {
-    date: date.toString(),
-    weekday: date.dayOfWeek,
-    startMs: date.toZonedDateTime({ timeZone }).epochMilliseconds,
-    endMs: date.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds,
-  };
+  /** The instant a wall-clock time ("09:00") happens on a local date; a time the clocks skip moves forward, as they do. */
+  instantAt(date: string, time: string): number;
 }
 
 function slowLocate(epochMs: number, timeZone: string): LocalMoment {
@@ -60,12 +53,16 @@ export function gymCalendar(from: string, to: string, timeZone: string = site.ti
   const first = Temporal.PlainDate.from(from);
   const last = Temporal.PlainDate.from(to);
   const days: Day[] = [];
-  for (
-    let date = first.subtract({ days: first.dayOfWeek - 1 });
-    Temporal.PlainDate.compare(date, last) <= 0;
-    date = date.add({ days: 1 })
-  )
-    days.push(dayOf(date, timeZone));
+  // Each day ends where the next begins: one zoned conversion a day.
+  let date = first.subtract({ days: first.dayOfWeek - 1 });
+  let startMs = date.toZonedDateTime({ timeZone }).epochMilliseconds;
+  while (Temporal.PlainDate.compare(date, last) <= 0) {
+    const next = date.add({ days: 1 });
+    const endMs = next.toZonedDateTime({ timeZone }).epochMilliseconds;
+    days.push({ date: date.toString(), weekday: date.dayOfWeek, startMs, endMs });
+    date = next;
+    startMs = endMs;
+  }
   const index = new Map(days.map((day, position) => [day.date, position]));
 
   const find = (epochMs: number): Day | undefined => {
@@ -93,6 +90,14 @@ export function gymCalendar(from: string, to: string, timeZone: string = site.ti
       const day = find(epochMs);
       if (!day || day.endMs - day.startMs !== DAY_MS) return slowLocate(epochMs, timeZone);
       return { date: day.date, weekday: day.weekday, minutes: Math.floor((epochMs - day.startMs) / 60_000) };
+    },
+    instantAt(date, time) {
+      const position = index.get(date);
+      const day = position === undefined ? undefined : days[position];
+      const [hours = 0, minutes = 0] = time.split(":").map(Number);
+      if (day && day.endMs - day.startMs === DAY_MS) return day.startMs + (hours * 60 + minutes) * 60_000;
+      return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) })
+        .epochMilliseconds;
     },
     mondayOf(date) {
       const position = index.get(date);

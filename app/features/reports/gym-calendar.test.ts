@@ -1,5 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import { sessionsBetween } from "#app/features/timetable/sessions.server.ts";
+import { timetableSessions } from "./attendance.server.ts";
 import { gymCalendar, monthsBetween } from "./gym-calendar.server.ts";
 
 const at = (iso: string) => Date.parse(iso);
@@ -53,4 +55,22 @@ describe("the gym's calendar (Europe/London)", () => {
       expect(wrong).toEqual([]);
     },
   );
+});
+
+describe("the timetable's sessions as the attendance report places them", () => {
+  it("are the timetable's own sessions, ids and instants, across both changes of the clocks", () => {
+    for (const [from, to] of [
+      ["2026-03-23", "2026-04-05"],
+      ["2026-10-19", "2026-11-01"],
+    ] as const) {
+      const expected = sessionsBetween(Temporal.PlainDate.from(from), Temporal.PlainDate.from(to)).map((session) => ({
+        id: session.id,
+        classSlug: session.classSlug,
+        startsAtUtc: session.startsAtUtc,
+        capacity: session.capacity,
+      }));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(timetableSessions(from, to)).toEqual(expected);
+    }
+  });
 });
