@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { reportPages } from "#app/features/reports/report-pages.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
 import routes from "#app/routes.ts";
@@ -27,10 +28,23 @@ const staffRoutes = flatten(routes as RouteConfigEntry[]).filter(
   (route) => route.path === "staff" || route.path.startsWith("staff/"),
 );
 
+/** Pages for owners alone: staff are refused them like members are. */
+const ownerPages = reportPages.filter((page) => page.ownerOnly).map((page) => `/staff/reports/${page.name}`);
+/** The leads export is a POST (it writes to the audit log); a report's CSV is a GET like its page. */
+const postExport = (path: string) => path === "/staff/leads.csv";
+
 describe("the staff routes the access test walks", () => {
   it("are every route under /staff in app/routes.ts, the console's pages and its export among them", () => {
     expect(staffRoutes.map((route) => route.path)).toEqual(
-      expect.arrayContaining(["staff", "staff/sessions/:sessionId", "staff/leads", "staff/leads.csv", "staff/audit"]),
+      expect.arrayContaining([
+        "staff",
+        "staff/sessions/:sessionId",
+        "staff/leads",
+        "staff/leads.csv",
+        "staff/audit",
+        "staff/reports/revenue",
+        "staff/reports/:report.csv",
+      ]),
     );
     // Nothing staff-only lives outside /staff, where this walk would not find it.
     const elsewhere = flatten(routes as RouteConfigEntry[]).filter(
@@ -133,7 +147,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       .replace(":memberId", memberId)
       .replace(":slotId", schedule.slots[0]?.id ?? "none")
       .replace(":slug", schedule.classes[0]?.slug ?? "none")
-      .replace(":trainerId", schedule.trainers[0]?.id ?? "none")}`;
+      .replace(":trainerId", schedule.trainers[0]?.id ?? "none")
+      .replace(":report", "attendance")}`;
   const get = (path: string, headers: Record<string, string>) =>
     fetch(`${server.origin}${path}`, { headers, redirect: "manual" });
   /** Every form the console has, with plausible fields, as a browser posts it. */
@@ -173,13 +188,13 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     expect(response.headers.get("location")).toBe(`/login?next=${encodeURIComponent(path)}`);
   };
 
-  it("serves every staff page to staff, rendered for them alone and never cached", async () => {
+  it("serves every staff page to staff (but an owner's), rendered for them alone and never cached", async () => {
     for (const route of staffRoutes) {
       const path = pathOf(route.path);
       const response = await get(path, staff);
-      // The export is a POST: it writes to the audit log.
-      expect(response.status, path).toBe(path.endsWith(".csv") ? 405 : 200);
-      expect(response.headers.get("cache-control"), path).toMatch(/no-store/);
+      expect(response.status, path).toBe(postExport(path) ? 405 : ownerPages.includes(path) ? 403 : 200);
+      // A refusal is not stored by any cache without being told (RFC 9111); what is served must say no-store.
+      if (response.status !== 403) expect(response.headers.get("cache-control"), path).toMatch(/no-store/);
       await response.arrayBuffer();
     }
   });
@@ -221,6 +236,7 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       const response = await get(path, member);
       expect(response.status, path).toBe(403);
       const body = await response.text();
+      // The console's layout refuses a member first, owners' pages too.
       if (!path.endsWith(".csv")) expect(body).toContain("This page is for the gym&#x27;s staff");
       expect(body).not.toContain("lead@example.com");
       for (const url of dataUrls(route)) {
@@ -270,7 +286,7 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       const path = pathOf(route.path);
       for (const url of [path, ...dataUrls(route)]) {
         const response = await get(url, demoStaff);
-        expect([200, 405], url).toContain(response.status);
+        expect(ownerPages.includes(path) ? [403] : [200, 405], url).toContain(response.status);
         const body = await response.text();
         for (const person of [
           "lead@example.com",

@@ -32,6 +32,7 @@ export const auditActions = {
   "membership.resumed": "Resumed a membership",
   "membership.ended": "Ended a membership",
   "credits.adjusted": "Adjusted class credits",
+  "member.win-back-mailed": "Sent a “we miss you” e-mail",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -26,7 +26,10 @@ export type StaffRefusalCode =
   | "SALE_NOT_FOUND"
   | "ALREADY_REFUNDED"
   | "PAID_ONLINE"
-  | "NOT_ENOUGH_CREDITS";
+  | "NOT_ENOUGH_CREDITS"
+  | "NOT_SLIPPING_AWAY"
+  | "NEWS_OFF"
+  | "ALREADY_MAILED";
 
 const STATUS: Record<StaffRefusalCode, number> = {
   ACCOUNT_NOT_FOUND: 404,
@@ -56,6 +59,9 @@ const STATUS: Record<StaffRefusalCode, number> = {
   ALREADY_REFUNDED: 409,
   PAID_ONLINE: 409,
   NOT_ENOUGH_CREDITS: 409,
+  NOT_SLIPPING_AWAY: 409,
+  NEWS_OFF: 409,
+  ALREADY_MAILED: 409,
 };
 
 export class StaffRefused extends Error {

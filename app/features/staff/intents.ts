@@ -34,11 +34,13 @@ export const staffIntents = {
     "change-trainer",
     "retire-trainer",
   ],
+  reports: ["send-win-back"],
 } as const;
 
 export type SessionIntent = (typeof staffIntents.session)[number];
 export type LeadsIntent = (typeof staffIntents.leads)[number];
 export type TeamIntent = (typeof staffIntents.team)[number];
 export type MemberIntent = (typeof staffIntents.member)[number];
+export type ReportsIntent = (typeof staffIntents.reports)[number];
 
 export const allStaffIntents: readonly string[] = Object.values(staffIntents).flat();

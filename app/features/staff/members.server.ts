@@ -17,7 +17,7 @@ export interface MemberListing {
 }
 
 /** better-auth keeps dates as Date objects on PostgreSQL and as text or numbers on SQLite. */
-function isoDate(value: Date | string | number): string {
+export function isoDate(value: Date | string | number): string {
   const date =
     value instanceof Date ? value : new Date(typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
   return Number.isNaN(date.getTime()) ? "" : date.toISOString();

@@ -168,7 +168,14 @@ function withStatementCache(sqlite: DatabaseSync): DatabaseSync {
 }
 
 function openPostgres(url: string, poolSize: number, migrationLockTimeoutMs: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    // No JIT compilation: built for long analytical queries, it fires on a cost estimate and
+    // spent ~0.3 s compiling a 0.2 s report query (docs/performance.md); ours are short.
+    options: "-c jit=off",
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => log.warn(`PostgreSQL pool: ${error.message}`));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

@@ -13,6 +13,7 @@ import { membershipBilling } from "./0020-membership-billing.ts";
 import { stripeCustomersAndEvents } from "./0021-stripe-customers-and-events.ts";
 import { timetable } from "./0030-timetable.ts";
 import { memberNotesLeadConversions } from "./0040-member-notes-lead-conversions.ts";
+import { reportIndexes } from "./0050-report-indexes.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -32,4 +33,5 @@ export const migrationSteps: MigrationStep[] = [
   memberNotesLeadConversions,
   membershipBilling,
   stripeCustomersAndEvents,
+  reportIndexes,
 ];

@@ -1,6 +1,7 @@
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
+import { StatTiles } from "#app/features/staff/StatTiles.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { BookingHistory } from "./BookingHistory.tsx";
@@ -47,19 +48,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           · {roleLabel} · joined {joinedLabel}
         </p>
       </ConsoleHeading>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-card border border-white/8 bg-surface p-4">
-            <dt className="font-display text-xs uppercase tracking-[0.2em] text-muted">{tile.label}</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold">
-              {tile.value}
-              {tile.detail ? (
-                <span className="ml-2 font-sans text-sm font-normal text-muted">{tile.detail}</span>
-              ) : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles tiles={tiles} />
       <MemberDesk desk={loaderData.desk} answer={actionData} />
       <TermsRecord {...terms} />
       <StrikesRecord {...strikes} outcome={actionData?.subject === "strikes" ? actionData : undefined} />

@@ -5,6 +5,7 @@ import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { DaySessions } from "./DaySessions.tsx";
 import { loadToday } from "./today.server.ts";
+import { WeekAtAGlance } from "./WeekAtAGlance.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadToday(request, await getServices());
@@ -20,6 +21,7 @@ export default function StaffToday({ loaderData }: Route.ComponentProps) {
       <ConsoleHeading title="Today and the next 7 days">
         <p>Every class with its places and waitlist. Open one for its roster, check-in and changes.</p>
       </ConsoleHeading>
+      <WeekAtAGlance overview={loaderData.overview} owner={loaderData.owner} />
       <div className="space-y-12">
         {loaderData.days.map((day) => (
           <DaySessions key={day.date} day={day} />

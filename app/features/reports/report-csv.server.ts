@@ -1,0 +1,107 @@
+import { currency, majorUnits } from "#app/content/products.ts";
+import { weekdayName, weekdays } from "#app/content/weekdays.ts";
+import { csvCell } from "#app/features/contact/inquiries-format.ts";
+import type { AttendanceReport } from "./attendance.server.ts";
+import { funnelSteps, type LeadsReport } from "./leads-report.server.ts";
+import type { MembersReport } from "./members.server.ts";
+import type { RevenueReport } from "./revenue.server.ts";
+
+/**
+ * Each report as a spreadsheet opens it: a header row, then the rows its figures are made
+ * of (sessions, leads) or its table (retention, money), dates in the gym's zone. Text goes
+ * through the leads export's formula-safe cell (a class named "=cmd()" stays text); numbers
+ * are our own and are written as numbers.
+ */
+type Cell = string | number | null;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function csvOf(header: string[], rows: Cell[][]): string {
+  const line = (cells: Cell[]) =>
+    cells.map((cell) => (typeof cell === "number" ? String(cell) : csvCell(cell))).join(",");
+  return `${[line(header), ...rows.map(line)].join("\r\n")}\r\n`;
+}
+
+const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
+const days = (from: string | null, to: string | null) =>
+  from && to ? Math.round((Math.max(0, Date.parse(to) - Date.parse(from)) / DAY) * 10) / 10 : null;
+
+export function attendanceCsv(report: AttendanceReport): string {
+  return csvOf(
+    [
+      "date",
+      "weekday",
+      "start",
+      "class",
+      "places",
+      "booked",
+      "attended",
+      "no_shows",
+      "late_cancellations",
+      "waitlisted",
+      "fill_rate_percent",
+      "cancelled_by_gym",
+    ],
+    report.sessions.map((session) => [
+      session.date,
+      weekdayName(weekdays[session.weekday - 1] ?? "monday"),
+      session.start,
+      session.className,
+      session.capacity,
+      session.booked,
+      session.attended,
+      session.noShows,
+      session.lateCancellations,
+      session.waitlisted,
+      session.cancelled ? null : percent(session.capacity > 0 ? session.booked / session.capacity : null),
+      session.cancelled ? "yes" : "no",
+    ]),
+  );
+}
+
+export function membersCsv(report: MembersReport): string {
+  return csvOf(
+    ["joined_month", "members", "months_after_joining", "active", "retention_percent"],
+    report.cohorts.flatMap((cohort) =>
+      cohort.retention.map((month) => [
+        cohort.month.slice(0, 7),
+        cohort.members,
+        month.offset,
+        month.active,
+        percent(month.rate),
+      ]),
+    ),
+  );
+}
+
+export function leadsCsv(report: LeadsReport): string {
+  const steps = funnelSteps.map((step) => step.key);
+  return csvOf(
+    ["received_date", "class", "reached", "days_to_account", "days_to_first_booking", "days_to_first_purchase"],
+    report.leads.map((lead) => {
+      const reached = steps.indexOf(lead.reached);
+      const gap = (step: number) => {
+        const [before, after] = [funnelSteps[step - 1], funnelSteps[step]];
+        return reached >= step && before && after ? days(before.at(lead), after.at(lead)) : null;
+      };
+      return [lead.date, lead.className ?? "", lead.reached, gap(1), gap(2), gap(3)];
+    }),
+  );
+}
+
+export function revenueCsv(report: RevenueReport): string {
+  return csvOf(
+    ["month", "product", "method", "sales", "sales_amount", "refunds", "refunds_amount", "net_amount", "currency"],
+    report.lines.map((line) => [
+      line.month.slice(0, 7),
+      line.product,
+      line.method,
+      line.count,
+      majorUnits(line.amount),
+      line.refundsCount,
+      majorUnits(line.refunds),
+      majorUnits(line.amount - line.refunds),
+      currency,
+    ]),
+  );
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
+import { setRole } from "#app/features/staff/roles.server.ts";
+import { createAccount } from "#app/features/staff/test-support.ts";
+import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import { reportPages } from "./report-pages.ts";
+import { addSession } from "./test-support.ts";
+import { WIN_BACK_ACTION } from "./win-back.server.ts";
+
+/**
+ * The reports over HTTP, as the browser and a spreadsheet ask for them: who may open
+ * which, the CSV's headers and rows, the dates refused with a sentence, the one-click
+ * "we miss you" form. (Who may not open them at all, the access test walks with every
+ * other staff route.)
+ */
+const DEMO_STAFF = { email: "demo-desk@ironpeak.example", password: "front-desk-demo-1" };
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(databaseKinds)("the reports over HTTP, on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let server: RunningServer;
+  const as: Record<"owner" | "staff" | "demo", Record<string, string>> = { owner: {}, staff: {}, demo: {} };
+  let lapsed: { id: string; email: string };
+  /** A class three weeks ago, its date where the gym is. */
+  const threeWeeksAgo = new Date(Date.now() - 21 * DAY);
+  const date = gymToday(threeWeeksAgo).toString();
+  const range = `?from=${gymToday(new Date(Date.now() - 28 * DAY))}&to=${gymToday()}`;
+
+  const cookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+  const get = (path: string, who: Record<string, string>) =>
+    fetch(`${server.origin}${path}`, { headers: who, redirect: "manual" });
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(kind);
+    server = await startServer({
+      ...fresh.env,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      DEMO_EMAIL: "",
+      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
+      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
+      AUTH_RATE_LIMIT_MAX: "1000",
+    });
+    for (const role of ["owner", "staff"] as const) {
+      const email = `${role}@example.com`;
+      const signUp = await postJson(server, "/api/auth/sign-up/email", {
+        email,
+        password: "strong-password-1",
+        name: role,
+      });
+      expect(signUp.status).toBe(200);
+      await setRole(fresh.database, { email, role, actor: COMMAND_LINE, demoAccounts: {}, from: "command line" });
+      as[role] = { origin: server.origin, cookie: cookieOf(signUp) };
+    }
+    as.demo = {
+      origin: server.origin,
+      cookie: cookieOf(await postJson(server, "/api/auth/sign-in/email", DEMO_STAFF)),
+    };
+    lapsed = await createAccount(fresh.database, { email: "lapsed@example.com", name: "Lapsed Member" });
+    const startsAt = new Date(threeWeeksAgo.getTime() - (threeWeeksAgo.getTime() % (60 * 60 * 1000))).toISOString();
+    await addSession(fresh.database, {
+      id: `spin-${randomUUID()}`,
+      classSlug: "spin",
+      startsAt,
+      capacity: 8,
+      bookings: [{ userId: lapsed.id, status: "booked", attendance: "attended" }],
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fresh?.dispose();
+  });
+
+  it("shows an owner every report, rendered for them alone, and staff all but revenue, which is not even offered", async () => {
+    for (const page of reportPages) {
+      const response = await get(`/staff/reports/${page.name}`, as.owner);
+      expect(response.status, page.name).toBe(200);
+      expect(response.headers.get("cache-control")).toMatch(/no-store/);
+      expect(await response.text()).toContain(`>${page.title}</h1>`);
+    }
+    const staffPage = await (await get("/staff/reports/attendance", as.staff)).text();
+    expect(staffPage).not.toContain('href="/staff/reports/revenue');
+    expect((await get("/staff/reports/revenue", as.staff)).status).toBe(403);
+    expect((await get(`/staff/reports/revenue.csv${range}`, as.staff)).status).toBe(403);
+    expect(await (await get("/staff/reports", as.staff)).text()).not.toContain("/staff/reports/revenue");
+    expect(await (await get("/staff/reports", as.owner)).text()).toContain("/staff/reports/revenue");
+  });
+
+  it("downloads each report as a CSV with a header row, and writes nothing to the audit log", async () => {
+    const before = await fresh.database.db.selectFrom("staff_audit_log").select("seq").execute();
+    for (const page of reportPages) {
+      const response = await get(`/staff/reports/${page.name}.csv${range}`, as.owner);
+      expect(response.status, page.name).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("content-disposition")).toMatch(
+        new RegExp(`^attachment; filename="${page.name}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
+      const [header] = (await response.text()).split("\r\n");
+      expect(header, page.name).toMatch(/^[a-z_]+(,[a-z_]+)+$/);
+    }
+    const attendance = await (await get(`/staff/reports/attendance.csv${range}`, as.owner)).text();
+    expect(attendance.split("\r\n").filter((line) => line.startsWith(`${date},`) && line.includes(",spin,"))).toEqual([
+      expect.stringMatching(/,spin,8,1,1,0,0,0,12\.5,no$/),
+    ]);
+    expect(await fresh.database.db.selectFrom("staff_audit_log").select("seq").execute()).toEqual(before);
+  });
+
+  it("refuses dates it cannot read with a sentence saying what to type, on the page and for the CSV", async () => {
+    const page = await get("/staff/reports/attendance?from=2026-02-30&to=2026-03-01", as.staff);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("real calendar dates");
+    const csv = await get("/staff/reports/leads.csv?from=2026-03-10&to=2026-03-01", as.staff);
+    expect(csv.status).toBe(400);
+    expect(csv.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await csv.text()).toBe("The start date must be on or before the end date.\n");
+    expect((await get(`/staff/reports/payroll.csv${range}`, as.owner)).status).toBe(404);
+  });
+
+  it("lists the member slipping away, masked for the demo staff account, and sends them one 'we miss you' e-mail", async () => {
+    const members = await (await get("/staff/reports/members", as.staff)).text();
+    expect(members).toContain("Lapsed Member");
+    expect(members).toContain(`mailto:${lapsed.email}`);
+    const masked = await (await get("/staff/reports/members", as.demo)).text();
+    expect(masked).not.toContain("Lapsed Member");
+    expect(masked).not.toContain(lapsed.email);
+    expect(masked).toContain("l•••@e•••");
+
+    const send = () =>
+      fetch(`${server.origin}/staff/reports/members`, {
+        method: "POST",
+        headers: { ...as.staff, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "send-win-back", memberId: lapsed.id }),
+        redirect: "manual",
+      });
+    const sent = await send();
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Sent to Lapsed Member.");
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("has not been back since");
+    const mail = await fresh.database.db
+      .selectFrom("mail_outbox")
+      .select(["recipient", "payload"])
+      .where("topic", "=", "win-back")
+      .execute();
+    expect(mail.map((row) => row.recipient)).toEqual([lapsed.email]);
+    expect(JSON.parse(mail[0]?.payload ?? "{}").headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const audit = await fresh.database.db
+      .selectFrom("staff_audit_log")
+      .select(["action", "actor", "subject_id"])
+      .where("action", "=", WIN_BACK_ACTION)
+      .execute();
+    expect(audit).toEqual([{ action: WIN_BACK_ACTION, actor: "staff@example.com", subject_id: lapsed.id }]);
+  });
+});

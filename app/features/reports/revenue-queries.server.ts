@@ -1,0 +1,113 @@
+import { sql } from "kysely";
+import { currency } from "#app/content/products.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { bucketIndex } from "./sql-buckets.server.ts";
+
+/**
+ * The revenue report's queries (docs/decisions/0090), against the columns sales and
+ * memberships have today: a sale is refunded whole (`refunded_at`), a membership is
+ * active, paused, past_due or ended, and `current_period_end` is its next renewal (or,
+ * once ended, the end of what was paid for). The memberships issue may add columns (a
+ * partial refund, a planned end): this module is the one to change. Amounts in the
+ * gym's currency (app/content/products.ts) only.
+ */
+
+/** Sales (or refunds) of the range per month bucket, product and method: how many, how much. */
+export async function moneyPerMonth(
+  database: Database,
+  { starts, endsAt, column }: { starts: readonly string[]; endsAt: string; column: "created_at" | "refunded_at" },
+) {
+  const rows = await database.db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("sales")
+        .select(["product_id", "method", "amount", bucketIndex(sql.ref(column), starts).as("bucket")])
+        .where(column, ">=", starts[0] as string)
+        .where(column, "<", endsAt)
+        .where("currency", "=", currency)
+        .as("money"),
+    )
+    .select([
+      "money.bucket",
+      "money.product_id",
+      "money.method",
+      (eb) => eb.fn.countAll<number | string>().as("count"),
+      (eb) => eb.fn.sum<number | string>("money.amount").as("amount"),
+    ])
+    .groupBy(["money.bucket", "money.product_id", "money.method"])
+    .execute();
+  return rows.map((row) => ({
+    bucket: Number(row.bucket),
+    productId: row.product_id,
+    method: row.method,
+    count: Number(row.count),
+    amount: Number(row.amount),
+  }));
+}
+
+/** Active memberships per product. */
+export async function activeMembershipsPerProduct(database: Database) {
+  const rows = await database.db
+    .selectFrom("memberships")
+    .select(["product_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("status", "=", "active")
+    .groupBy("product_id")
+    .execute();
+  return rows.map((row) => ({ productId: row.product_id, count: Number(row.count) }));
+}
+
+export interface MembershipDue {
+  id: string;
+  memberId: string;
+  name: string;
+  email: string;
+  productId: string;
+  status: MembershipStatus;
+  /** The renewal it is waiting for (past due), is coming up to, or the end of what was paid for (ended). */
+  periodEnd: string;
+}
+
+/**
+ * Memberships that need the desk's eye: renewing (active) or running out (ended, paid up
+ * to a date ahead) in [now, until), and every past-due one. Soonest first.
+ */
+export async function membershipsDue(database: Database, { now, until }: { now: string; until: string }) {
+  const rows = await database.db
+    .selectFrom("memberships as m")
+    .innerJoin("user as u", "u.id", "m.user_id")
+    .select(["m.id", "m.user_id", "u.name", "u.email", "m.product_id", "m.status", "m.current_period_end"])
+    .where((eb) =>
+      eb.or([
+        eb("m.status", "=", "past_due"),
+        eb.and([
+          eb("m.status", "in", ["active", "ended"]),
+          eb("m.current_period_end", ">=", now),
+          eb("m.current_period_end", "<", until),
+        ]),
+      ]),
+    )
+    .orderBy("m.current_period_end")
+    .orderBy("m.id")
+    .execute();
+  return rows.map(
+    (row): MembershipDue => ({
+      id: row.id,
+      memberId: row.user_id,
+      name: row.name,
+      email: row.email,
+      productId: row.product_id,
+      status: row.status,
+      periodEnd: row.current_period_end,
+    }),
+  );
+}
+
+export async function countPastDue(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom("memberships")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "past_due")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

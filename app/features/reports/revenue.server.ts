@@ -1,0 +1,160 @@
+import { findProduct } from "#app/content/products.ts";
+import { reportSettings } from "#app/content/reports.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { monthsBetween } from "./gym-calendar.server.ts";
+import { monthStarts } from "./members.server.ts";
+import type { ReportRange } from "./range.server.ts";
+import {
+  activeMembershipsPerProduct,
+  type MembershipDue,
+  membershipsDue,
+  moneyPerMonth,
+} from "./revenue-queries.server.ts";
+
+/**
+ * The revenue report (owners only): sales by product and method per month, refunds in the
+ * month they were made, recurring revenue (active memberships × their price today), and
+ * the memberships renewing, past due or ending soon. Money in minor units.
+ */
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface MonthMoney {
+  month: string;
+  sales: number;
+  salesCount: number;
+  refunds: number;
+  refundsCount: number;
+  net: number;
+}
+
+export interface SalesLine {
+  month: string;
+  productId: string;
+  product: string;
+  method: string;
+  count: number;
+  amount: number;
+  refunds: number;
+  refundsCount: number;
+}
+
+export interface RecurringLine {
+  productId: string;
+  product: string;
+  memberships: number;
+  /** The product's monthly price today; null when the content no longer has the product. */
+  price: number | null;
+  monthly: number;
+}
+
+export interface RevenueReport {
+  range: ReportRange;
+  totals: { sales: number; refunds: number; net: number; salesCount: number };
+  months: MonthMoney[];
+  lines: SalesLine[];
+  recurring: { lines: RecurringLine[]; monthly: number; memberships: number };
+  renewing: MembershipDue[];
+  pastDue: MembershipDue[];
+  ending: MembershipDue[];
+}
+
+const productName = (id: string) => findProduct(id)?.name ?? id;
+
+export function salesLinesOf(
+  months: string[],
+  sales: Awaited<ReturnType<typeof moneyPerMonth>>,
+  refunds: Awaited<ReturnType<typeof moneyPerMonth>>,
+): SalesLine[] {
+  const lines = new Map<string, SalesLine>();
+  const line = (bucket: number, productId: string, method: string) => {
+    const key = `${bucket} ${productId} ${method}`;
+    let found = lines.get(key);
+    if (!found) {
+      found = {
+        month: months[bucket] ?? "",
+        productId,
+        product: productName(productId),
+        method,
+        count: 0,
+        amount: 0,
+        refunds: 0,
+        refundsCount: 0,
+      };
+      lines.set(key, found);
+    }
+    return found;
+  };
+  for (const row of sales)
+    Object.assign(line(row.bucket, row.productId, row.method), { count: row.count, amount: row.amount });
+  for (const row of refunds) {
+    Object.assign(line(row.bucket, row.productId, row.method), { refunds: row.amount, refundsCount: row.count });
+  }
+  return [...lines.values()].sort(
+    (a, b) => a.month.localeCompare(b.month) || a.product.localeCompare(b.product) || a.method.localeCompare(b.method),
+  );
+}
+
+export function monthsOf(months: string[], lines: SalesLine[]): MonthMoney[] {
+  return months.map((month) => {
+    const of = lines.filter((line) => line.month === month);
+    const sum = (pick: (line: SalesLine) => number) => of.reduce((total, line) => total + pick(line), 0);
+    const sales = sum((line) => line.amount);
+    const refunds = sum((line) => line.refunds);
+    return {
+      month,
+      sales,
+      salesCount: sum((line) => line.count),
+      refunds,
+      refundsCount: sum((line) => line.refundsCount),
+      net: sales - refunds,
+    };
+  });
+}
+
+export function recurringOf(active: { productId: string; count: number }[]): RevenueReport["recurring"] {
+  const lines = active
+    .map(({ productId, count }) => {
+      const product = findProduct(productId);
+      const price = product?.kind === "membership" ? product.price : null;
+      return { productId, product: productName(productId), memberships: count, price, monthly: (price ?? 0) * count };
+    })
+    .sort((a, b) => b.monthly - a.monthly || a.product.localeCompare(b.product));
+  return {
+    lines,
+    monthly: lines.reduce((total, line) => total + line.monthly, 0),
+    memberships: lines.reduce((total, line) => total + line.memberships, 0),
+  };
+}
+
+export async function revenueReport(
+  database: Database,
+  range: ReportRange,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<RevenueReport> {
+  const starts = monthStarts(range);
+  const months = monthsBetween(range.from, range.to);
+  const sales = await moneyPerMonth(database, { starts, endsAt: range.endsAt, column: "created_at" });
+  const refunds = await moneyPerMonth(database, { starts, endsAt: range.endsAt, column: "refunded_at" });
+  const lines = salesLinesOf(months, sales, refunds);
+  const perMonth = monthsOf(months, lines);
+  const due = await membershipsDue(database, {
+    now: now.toISOString(),
+    until: new Date(now.getTime() + reportSettings.membershipsAheadDays * DAY).toISOString(),
+  });
+  const sum = (pick: (month: MonthMoney) => number) => perMonth.reduce((total, month) => total + pick(month), 0);
+  return {
+    range,
+    totals: {
+      sales: sum((m) => m.sales),
+      refunds: sum((m) => m.refunds),
+      net: sum((m) => m.net),
+      salesCount: sum((m) => m.salesCount),
+    },
+    months: perMonth,
+    lines,
+    recurring: recurringOf(await activeMembershipsPerProduct(database)),
+    renewing: due.filter((membership) => membership.status === "active"),
+    pastDue: due.filter((membership) => membership.status === "past_due"),
+    ending: due.filter((membership) => membership.status === "ended"),
+  };
+}

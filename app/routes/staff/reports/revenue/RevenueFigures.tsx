@@ -1,0 +1,144 @@
+import { formatMoney } from "#app/content/products.ts";
+import { PeriodChart } from "#app/features/reports/BarChart.tsx";
+import { DataTable } from "#app/features/reports/DataTable.tsx";
+import { count, monthLabel, plural } from "#app/features/reports/labels.ts";
+import { ReportSection } from "#app/features/reports/ReportFrame.tsx";
+import type { RevenueReport } from "#app/features/reports/revenue.server.ts";
+import { StatTiles } from "#app/features/staff/StatTiles.tsx";
+
+type Figures = Pick<RevenueReport, "totals" | "months" | "lines" | "recurring">;
+
+const methodNames: Record<string, string> = { cash: "Cash", card: "Card", transfer: "Bank transfer", stripe: "Online" };
+
+function PerMonth({ report }: { report: Figures }) {
+  return (
+    <ReportSection title="Per month" note="Net: sales less the refunds given back that month.">
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <PeriodChart
+          title="Sales per month"
+          period="Month"
+          measure="Sales"
+          top="Best month"
+          empty="No sales in these dates."
+          format={formatMoney}
+          items={report.months.map((month) => ({
+            key: month.month,
+            label: monthLabel(month.month),
+            axisLabel: monthLabel(month.month).slice(0, 3),
+            value: month.sales,
+          }))}
+        />
+        <DataTable
+          caption="Sales, refunds and net per month"
+          columns={[
+            { label: "Month" },
+            { label: "Sales", numeric: true },
+            { label: "Refunds", numeric: true },
+            { label: "Net", numeric: true },
+          ]}
+          rows={report.months.map((month) => ({
+            key: month.month,
+            cells: [
+              monthLabel(month.month),
+              `${formatMoney(month.sales)} (${count(month.salesCount)})`,
+              `${formatMoney(month.refunds)} (${count(month.refundsCount)})`,
+              formatMoney(month.net),
+            ],
+          }))}
+        />
+      </div>
+    </ReportSection>
+  );
+}
+
+function ByProduct({ report }: { report: Figures }) {
+  return (
+    <ReportSection title="By product and payment method">
+      {report.lines.length === 0 ? (
+        <p className="text-muted">No sales or refunds in these dates.</p>
+      ) : (
+        <DataTable
+          caption="Sales and refunds by month, product and method"
+          columns={[
+            { label: "Month" },
+            { label: "Product" },
+            { label: "Paid by" },
+            { label: "Sold", numeric: true },
+            { label: "Amount", numeric: true },
+            { label: "Refunded", numeric: true },
+          ]}
+          rows={report.lines.map((line) => ({
+            key: `${line.month} ${line.productId} ${line.method}`,
+            cells: [
+              monthLabel(line.month),
+              line.product,
+              methodNames[line.method] ?? line.method,
+              count(line.count),
+              formatMoney(line.amount),
+              line.refundsCount > 0 ? `${formatMoney(line.refunds)} (${count(line.refundsCount)})` : "—",
+            ],
+          }))}
+        />
+      )}
+    </ReportSection>
+  );
+}
+
+function Recurring({ report }: { report: Figures }) {
+  const { recurring } = report;
+  return (
+    <ReportSection
+      title="Recurring revenue"
+      note="Active memberships today, each at its product's monthly price today."
+    >
+      {recurring.lines.length === 0 ? (
+        <p className="text-muted">No active memberships.</p>
+      ) : (
+        <DataTable
+          caption="Recurring revenue per membership"
+          columns={[
+            { label: "Membership" },
+            { label: "Active", numeric: true },
+            { label: "Price", numeric: true },
+            { label: "Per month", numeric: true },
+          ]}
+          rows={[
+            ...recurring.lines.map((line) => ({
+              key: line.productId,
+              cells: [
+                line.product,
+                count(line.memberships),
+                line.price === null ? "not sold any more" : formatMoney(line.price),
+                formatMoney(line.monthly),
+              ],
+            })),
+            { key: "all", cells: ["All", count(recurring.memberships), "", formatMoney(recurring.monthly)] },
+          ]}
+        />
+      )}
+    </ReportSection>
+  );
+}
+
+export function RevenueFigures({ report }: { report: Figures }) {
+  const { totals, recurring } = report;
+  return (
+    <>
+      <StatTiles
+        tiles={[
+          { label: "Net", value: formatMoney(totals.net), detail: "sales less refunds" },
+          { label: "Sales", value: formatMoney(totals.sales), detail: plural(totals.salesCount, "sale", "sales") },
+          { label: "Refunds", value: formatMoney(totals.refunds) },
+          {
+            label: "Recurring",
+            value: formatMoney(recurring.monthly),
+            detail: `a month, ${plural(recurring.memberships, "active membership", "active memberships")}`,
+          },
+        ]}
+      />
+      <PerMonth report={report} />
+      <ByProduct report={report} />
+      <Recurring report={report} />
+    </>
+  );
+}
