@@ -93,6 +93,7 @@ test("staff sell a pack at the desk; the member books with it, gets the credit b
 
   // Cancelled in time: the credit is back.
   await page.getByRole("button", { name: new RegExp(`^Cancel booking: ${inTime.className}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByRole("status")).toContainText("Booking cancelled");
   await expect(credits).toContainText(`${pack.credits} of ${pack.credits} credits left`);
 
@@ -101,6 +102,7 @@ test("staff sell a pack at the desk; the member books with it, gets the credit b
   await page.getByRole("button", { name: `Book: ${label(late)}` }).click();
   await expect(page.getByRole("status")).toContainText("You're booked");
   await page.getByRole("button", { name: `Cancel booking: ${label(late)}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByRole("status")).toContainText("counts as a late cancellation");
   await page.goto(`${origin}/account`);
   await expect(credits).toContainText(`${pack.credits - 1} of ${pack.credits} credits left`);
