@@ -119,11 +119,15 @@ export async function membersReport(
   const nowIso = now.toISOString();
   const end = laterOf(earlierOf(range.endsAt, nowIso), range.startsAt);
   const starts = monthStarts(range);
-  const atStart = await activeMembers(database, range.startsAt, reportSettings.activeWithinDays);
-  const atEnd = await activeMembers(database, end, reportSettings.activeWithinDays);
-  const joined = await joinedPerBucket(database, starts, end);
-  const activity = await cohortActivity(database, starts, end);
-  const slipping = await slippingAwayNow(database, now);
+  // Independent reads: on PostgreSQL each takes a connection of its own and they run side by
+  // side (the two-year cohort table alone is most of the report's time); SQLite runs them in turn.
+  const [atStart, atEnd, joined, activity, slipping] = await Promise.all([
+    activeMembers(database, range.startsAt, reportSettings.activeWithinDays),
+    activeMembers(database, end, reportSettings.activeWithinDays),
+    joinedPerBucket(database, starts, end),
+    cohortActivity(database, starts, end),
+    slippingAwayNow(database, now),
+  ]);
   return {
     range,
     activeAt: end,
