@@ -5,7 +5,7 @@ import { type ClassSession, gymToday, sessionIdOf } from "#app/features/timetabl
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { type SessionFacts, sessionFacts } from "./attendance-queries.server.ts";
-import { clockOf, datesBetween, earlierOf, type GymCalendar, gymCalendar } from "./gym-calendar.server.ts";
+import { clockOf, datesBetween, earlierOf, type GymCalendar, gymCalendar, laterOf } from "./gym-calendar.server.ts";
 import type { ReportRange } from "./range.server.ts";
 
 /**
@@ -177,7 +177,10 @@ export type ScheduledSession = Pick<ClassSession, "id" | "classSlug" | "startsAt
 
 export interface AttendanceOptions {
   now?: Date;
-  /** The sessions the timetable had in the range (the schedule every server holds, unless a test brings its own). */
+  /**
+   * The sessions the timetable had in the range: unless a test brings its own, the schedule
+   * every server holds, from the day it was imported into the database on.
+   */
   scheduled?: ((from: string, to: string) => ScheduledSession[]) | undefined;
 }
 
@@ -219,19 +222,27 @@ export function timetableSessions(
   return sessions;
 }
 
+async function scheduleImportedAt(database: Database): Promise<string | undefined> {
+  const row = await database.db.selectFrom("schedule_state").select("imported_at").executeTakeFirst();
+  return row?.imported_at;
+}
+
 /** The sessions of the range that have begun by `now`: their rows, and the timetable's sessions nobody booked. */
 export async function begunSessions(
   database: Database,
   range: ReportRange,
-  { now = new Date(), scheduled = timetableSessions }: AttendanceOptions = {},
+  { now = new Date(), scheduled }: AttendanceOptions = {},
 ): Promise<SessionFacts[]> {
   const lastDate = earlierOf(range.to, gymToday(now).toString());
   const facts = await sessionFacts(database, { startsAt: range.startsAt, endsAt: range.endsAt, now });
+  // The schedule's sessions from the day it came into this database: before that the gym
+  // did not take bookings here, so an unbooked session then was not an empty one.
+  const since = scheduled ? range.startsAt : laterOf(range.startsAt, (await scheduleImportedAt(database)) ?? "");
   const begun =
     lastDate < range.from
       ? []
-      : scheduled(range.from, lastDate).filter(
-          (session) => session.startsAtUtc >= range.startsAt && Date.parse(session.startsAtUtc) < now.getTime(),
+      : (scheduled ?? timetableSessions)(range.from, lastDate).filter(
+          (session) => session.startsAtUtc >= since && Date.parse(session.startsAtUtc) < now.getTime(),
         );
   return withUnbookedSessions(facts, begun);
 }
