@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currency, formatMoney, products } from "#app/content/products.ts";
-import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
-import { setRole } from "#app/features/staff/roles.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { type ApiMember, api, book, cancel, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
-import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import type { RunningServer } from "#tests/support/server-process.ts";
+import { signInDemoStaff, signUpStaff, startStaffServer } from "#tests/support/staff-server.ts";
 import { productOfShape } from "./test-support.ts";
 
 /**
@@ -15,14 +13,7 @@ import { productOfShape } from "./test-support.ts";
  * /api/staff/sales, and the printable receipt a sale leaves in /account.
  */
 
-const DEMO_STAFF = { email: "demo-desk@ironpeak.example", password: "front-desk-demo-1" };
 const HOUR = 60 * 60 * 1000;
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
 
 describe.each(databaseKinds)("the products, entitlements and desk sales API on %s", (kind) => {
   let fresh: FreshDatabase;
@@ -32,25 +23,9 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
 
   beforeAll(async () => {
     fresh = await freshDatabase(kind);
-    server = await startServer({
-      ...fresh.env,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      DEMO_EMAIL: "",
-      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
-      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
-      AUTH_RATE_LIMIT_MAX: "1000",
-    });
-    desk = await signUp(server, "desk");
-    await setRole(fresh.database, {
-      email: desk.email,
-      role: "staff",
-      actor: COMMAND_LINE,
-      demoAccounts: {},
-      from: "command line",
-    });
-    const demoSignIn = await postJson(server, "/api/auth/sign-in/email", DEMO_STAFF);
-    expect(demoSignIn.status).toBe(200);
-    demoDesk = { id: "", email: DEMO_STAFF.email, cookie: cookieOf(demoSignIn) };
+    server = await startStaffServer(fresh);
+    desk = await signUpStaff(server, fresh.database);
+    demoDesk = await signInDemoStaff(server);
   });
   afterAll(async () => {
     await server?.stop();

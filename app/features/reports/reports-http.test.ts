@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
-import { setRole } from "#app/features/staff/roles.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import type { ApiMember } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
-import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import type { RunningServer } from "#tests/support/server-process.ts";
+import { signInDemoStaff, signUpStaff, startStaffServer } from "#tests/support/staff-server.ts";
 import { reportPages } from "./report-pages.ts";
 import { addSession } from "./test-support.ts";
 import { WIN_BACK_ACTION } from "./win-back.server.ts";
@@ -17,7 +16,6 @@ import { WIN_BACK_ACTION } from "./win-back.server.ts";
  * "we miss you" form. (Who may not open them at all, the access test walks with every
  * other staff route.)
  */
-const DEMO_STAFF = { email: "demo-desk@ironpeak.example", password: "front-desk-demo-1" };
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(databaseKinds)("the reports over HTTP, on %s", (kind) => {
@@ -25,44 +23,24 @@ describe.each(databaseKinds)("the reports over HTTP, on %s", (kind) => {
   let server: RunningServer;
   const as: Record<"owner" | "staff" | "demo", Record<string, string>> = { owner: {}, staff: {}, demo: {} };
   let lapsed: { id: string; email: string };
+  let staffEmail = "";
   /** A class three weeks ago, its date where the gym is. */
   const threeWeeksAgo = new Date(Date.now() - 21 * DAY);
   const date = gymToday(threeWeeksAgo).toString();
   const range = `?from=${gymToday(new Date(Date.now() - 28 * DAY))}&to=${gymToday()}`;
 
-  const cookieOf = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
   const get = (path: string, who: Record<string, string>) =>
     fetch(`${server.origin}${path}`, { headers: who, redirect: "manual" });
 
   beforeAll(async () => {
     fresh = await freshDatabase(kind);
-    server = await startServer({
-      ...fresh.env,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      DEMO_EMAIL: "",
-      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
-      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
-      AUTH_RATE_LIMIT_MAX: "1000",
-    });
-    for (const role of ["owner", "staff"] as const) {
-      const email = `${role}@example.com`;
-      const signUp = await postJson(server, "/api/auth/sign-up/email", {
-        email,
-        password: "strong-password-1",
-        name: role,
-      });
-      expect(signUp.status).toBe(200);
-      await setRole(fresh.database, { email, role, actor: COMMAND_LINE, demoAccounts: {}, from: "command line" });
-      as[role] = { origin: server.origin, cookie: cookieOf(signUp) };
-    }
-    as.demo = {
-      origin: server.origin,
-      cookie: cookieOf(await postJson(server, "/api/auth/sign-in/email", DEMO_STAFF)),
-    };
+    server = await startStaffServer(fresh);
+    const headers = (member: ApiMember) => ({ origin: server.origin, cookie: member.cookie });
+    as.owner = headers(await signUpStaff(server, fresh.database, { label: "owner", role: "owner" }));
+    const staff = await signUpStaff(server, fresh.database);
+    staffEmail = staff.email;
+    as.staff = headers(staff);
+    as.demo = headers(await signInDemoStaff(server));
     lapsed = await createAccount(fresh.database, { email: "lapsed@example.com", name: "Lapsed Member" });
     const startsAt = new Date(threeWeeksAgo.getTime() - (threeWeeksAgo.getTime() % (60 * 60 * 1000))).toISOString();
     await addSession(fresh.database, {
@@ -158,6 +136,6 @@ describe.each(databaseKinds)("the reports over HTTP, on %s", (kind) => {
       .select(["action", "actor", "subject_id"])
       .where("action", "=", WIN_BACK_ACTION)
       .execute();
-    expect(audit).toEqual([{ action: WIN_BACK_ACTION, actor: "staff@example.com", subject_id: lapsed.id }]);
+    expect(audit).toEqual([{ action: WIN_BACK_ACTION, actor: staffEmail, subject_id: lapsed.id }]);
   });
 });

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import type { Weekday } from "#app/content/weekdays.ts";
-import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
-import { setRole } from "#app/features/staff/roles.server.ts";
 import { type ApiMember, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
-import { TEST_SECRET } from "#tests/support/test-settings.ts";
+import type { RunningServer } from "#tests/support/server-process.ts";
+import { signInDemoStaff, signUpStaff, startStaffServer } from "#tests/support/staff-server.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { inForceOn } from "./schedule.ts";
 import { gymToday, nextDateOf, sessionIdOf, weekdayOf } from "./sessions.server.ts";
@@ -31,7 +29,6 @@ interface SlotJson {
   effectiveUntil: string | null;
 }
 
-const DEMO_STAFF = { email: "demo-desk@example.com", password: "front-desk-demo-1" };
 const today = gymToday();
 const tomorrow = today.add({ days: 1 }).toString();
 const yesterday = today.subtract({ days: 1 }).toString();
@@ -48,33 +45,10 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
 
   beforeAll(async () => {
     fresh = await freshDatabase(kind);
-    server = await startServer({
-      ...fresh.env,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      DEMO_EMAIL: "",
-      DEMO_STAFF_EMAIL: DEMO_STAFF.email,
-      DEMO_STAFF_PASSWORD: DEMO_STAFF.password,
-      AUTH_RATE_LIMIT_MAX: "1000",
-    });
-    staff = await signUp(server, "desk");
+    server = await startStaffServer(fresh);
+    staff = await signUpStaff(server, fresh.database);
     member = await signUp(server, "member", { database: fresh.database });
-    await setRole(fresh.database, {
-      email: staff.email,
-      role: "staff",
-      actor: COMMAND_LINE,
-      demoAccounts: {},
-      from: "command line",
-    });
-    const signIn = await postJson(server, "/api/auth/sign-in/email", DEMO_STAFF);
-    expect(signIn.status).toBe(200);
-    demo = {
-      id: "",
-      email: DEMO_STAFF.email,
-      cookie: signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0])
-        .join("; "),
-    };
+    demo = await signInDemoStaff(server);
   });
   afterAll(async () => {
     await server?.stop();
