@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { findProduct } from "#app/content/products.ts";
+import { findProduct, products } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { grantsSoonestFirst } from "./entitlements.server.ts";
 
@@ -216,7 +216,7 @@ export async function refundSale(
       database,
       trx
         .selectFrom("sales")
-        .select(["id", "product_id", "method", "amount", "currency", "refunded_at"])
+        .select(["id", "product_id", "method", "amount", "currency", "refunded_at", "created_at"])
         .where("id", "=", saleId)
         .where("user_id", "=", userId),
     ).executeTakeFirst();
@@ -228,11 +228,22 @@ export async function refundSale(
       database,
       trx.selectFrom("credit_grants").select("credits_left").where("sale_id", "=", saleId),
     ).execute();
-    await trx.updateTable("credit_grants").set({ credits_left: 0 }).where("sale_id", "=", saleId).execute();
+    // Expired as well as emptied: a booking that used one of them and is cancelled later gives
+    // its credit back to this grant, where it can no longer be spent.
+    await trx
+      .updateTable("credit_grants")
+      .set({ credits_left: 0, expires_at: now.toISOString() })
+      .where("sale_id", "=", saleId)
+      .execute();
     let membershipEnded = false;
-    if (findProduct(sale.product_id)?.kind === "membership") {
-      // The payment paid for the member's running desk membership (new or renewed by it).
+    if (
+      findProduct(sale.product_id)?.kind === "membership" &&
+      !(await laterMembershipSale(trx, userId, sale.created_at))
+    ) {
+      // The payment paid for the member's running desk membership (new, or renewed by it): the
+      // newest membership payment, made while that membership ran. An older one's refund ends nothing.
       const ended = await endNow(trx, now)
+        .where("started_at", "<=", sale.created_at)
         .where("user_id", "=", userId)
         .where("stripe_subscription_id", "is", null)
         .where("status", "!=", "ended")
@@ -251,4 +262,18 @@ export async function refundSale(
     await record?.(trx, outcome);
     return outcome;
   });
+}
+
+/** Whether the member paid for a membership at the desk after `since` (a payment not refunded). */
+async function laterMembershipSale(trx: Kysely<Tables>, userId: string, since: string): Promise<boolean> {
+  const membershipIds = products.filter((product) => product.kind === "membership").map((product) => product.id);
+  const later = await trx
+    .selectFrom("sales")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("created_at", ">", since)
+    .where("refunded_at", "is", null)
+    .where("product_id", "in", membershipIds)
+    .executeTakeFirst();
+  return later !== undefined;
 }

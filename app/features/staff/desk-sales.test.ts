@@ -150,4 +150,32 @@ describe.each(databaseKinds)("the front desk's sales and changes, on %s", (kind)
     expect(await refusal(refund("online-sale"))).toBe("PAID_ONLINE");
     expect(await refusal(refund("nothing"))).toBe("SALE_NOT_FOUND");
   });
+
+  it("leaves a refunded pack spent for good: a credit its booking gives back later cannot be used", async () => {
+    const pack = productOfShape("pack") as CreditProduct;
+    const sold = await sell(pack.id);
+    await refundAtDesk(fresh.database, { memberId: member.id, saleId: sold.sale.id, actor, now: NOW });
+    // What a cancelled booking's give-back does to the grant it used (returnEntitlement).
+    await fresh.database.db
+      .updateTable("credit_grants")
+      .set((eb) => ({ credits_left: eb("credits_left", "+", 1) }))
+      .where("sale_id", "=", sold.sale.id)
+      .execute();
+    expect(await creditsLeft(fresh.database, member.id, new Date(NOW.getTime() + 1000))).toBe(0);
+  });
+
+  it("ends no membership when an older membership payment is refunded and a later one pays for this month", async () => {
+    const limited = productOfShape("limited");
+    const first = await sell(limited.id, "cash", NOW);
+    await sell(limited.id, "cash", new Date(NOW.getTime() + 30 * DAY));
+    const later = new Date(NOW.getTime() + 31 * DAY);
+    const refunded = await refundAtDesk(fresh.database, {
+      memberId: member.id,
+      saleId: first.sale.id,
+      actor,
+      now: later,
+    });
+    expect(refunded).toMatchObject({ membershipEnded: false });
+    expect((await entitlementsOf(fresh.database, member.id, later)).membership).not.toBeNull();
+  });
 });
