@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { gymClasses } from "#app/content/classes.ts";
+import { activeClassTitled } from "#app/features/timetable/timetable.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
@@ -27,8 +27,7 @@ export async function leadToConvert(database: Database, inquiryId: string): Prom
     .where("id", "=", inquiryId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const gymClass = gymClasses.find((each) => each.title === row.class_name);
-  return { id: row.id, fullName: row.full_name, email: row.email, classSlug: gymClass?.slug ?? null };
+  return { id: row.id, fullName: row.full_name, email: row.email, classSlug: activeClassTitled(row.class_name) };
 }
 
 /** Marks the lead joined and linked to `member`, with its audit entry; refused when it was converted already. */

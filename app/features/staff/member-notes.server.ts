@@ -3,7 +3,7 @@ import {
   readMemberDetails,
   writeMemberDetails,
 } from "#app/features/accounts/member-details.server.ts";
-import type { Database } from "#app/platform/data/database.server.ts";
+import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 
@@ -43,6 +43,9 @@ export async function changeMemberDetails(
   }: { memberId: string; details: MemberDetails; note: string; actor: AuditActor & { id: string }; now?: Date },
 ): Promise<{ changed: boolean }> {
   return database.writeTransaction(async (trx) => {
+    // Two desks saving one member take turns (PostgreSQL; SQLite's write transactions already do):
+    // the second reads what the first wrote, and its first note is never inserted twice.
+    await forUpdate(database, trx.selectFrom("user").select("id").where("id", "=", memberId)).executeTakeFirst();
     const account = await readMemberDetails(trx, memberId);
     if (!account) throw new StaffRefused("ACCOUNT_NOT_FOUND", "There is no such member.");
     const before = { name: account.name, phone: account.phone, emergencyContact: account.emergencyContact };

@@ -8,7 +8,7 @@ import {
   openInvitedAccount,
 } from "#app/features/accounts/invitations.server.ts";
 import type { MemberDetails } from "#app/features/accounts/member-details.ts";
-import { setClassSaved } from "#app/features/booking/saved-classes.server.ts";
+import { isKnownClass, setClassSaved } from "#app/features/booking/saved-classes.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { PaymentMethod } from "#app/features/memberships/sales.server.ts";
 import { type Database, joinTransaction, type Tables } from "#app/platform/data/database.server.ts";
@@ -141,7 +141,10 @@ export async function registerAtDesk(services: DeskServices, registration: Regis
         now,
       });
     }
-    if (registration.classSlug) await setClassSaved(database, account.email, registration.classSlug, true);
+    // A class retired since the lead wrote in is not saved: the rest of the step goes on.
+    if (registration.classSlug && isKnownClass(registration.classSlug)) {
+      await setClassSaved(database, account.email, registration.classSlug, true);
+    }
     const sold = await sell(database, services.mail, registration, account, now);
     const booking = registration.sessionId
       ? await bookMemberAtDesk(database, services.mail, {

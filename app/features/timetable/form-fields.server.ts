@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { weekdays } from "#app/content/weekdays.ts";
 import { wholeNumber } from "#app/platform/http/whole-number.ts";
+import { hasControlCharactersBesidesLines } from "#app/platform/security/control-characters.ts";
 import { TIMETABLE_LIMITS } from "./timetable-limits.ts";
 
 /**
@@ -17,7 +18,13 @@ const places = wholeNumber(`Give the places as a whole number from 1 to ${TIMETA
     .max(TIMETABLE_LIMITS.capacityMax, "That is more places than a session may have."),
 );
 const text = (what: string, max: number, min = 1) =>
-  z.string().trim().min(min, `Give ${what}.`).max(max, `Keep ${what} to ${max} characters.`);
+  z
+    .string()
+    .trim()
+    .min(min, `Give ${what}.`)
+    .max(max, `Keep ${what} to ${max} characters.`)
+    // A NUL or other control character cannot be stored by PostgreSQL, nor shown on a page.
+    .refine((value) => !hasControlCharactersBesidesLines(value), `Type ${what} again without special characters.`);
 
 /** Left blank: the class's own (places, trainer). */
 const orTheClasss = <T>(schema: z.ZodType<T, string>) =>

@@ -65,6 +65,12 @@ export function classBySlug(slug: string, schedule: Schedule = currentSchedule()
   return gymClass && !gymClass.retired ? classView(gymClass, schedule) : undefined;
 }
 
+/** The slug of the class the gym teaches now under this title (a contact form's lead names it so); null for none. */
+export function activeClassTitled(title: string | null, schedule: Schedule = currentSchedule()): string | null {
+  if (!title) return null;
+  return schedule.classes.find((gymClass) => !gymClass.retired && gymClass.title === title)?.slug ?? null;
+}
+
 /** The class's name as visitors read it (a retired class keeps its name in its history). */
 export function classTitle(slug: string, schedule: Schedule = currentSchedule()): string {
   const gymClass = schedule.classBySlug.get(slug);

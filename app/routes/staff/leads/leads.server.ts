@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { gymClasses } from "#app/content/classes.ts";
 import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
 import { bookableSessions } from "#app/features/staff/bookable-sessions.server.ts";
 import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
@@ -12,7 +11,9 @@ import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome
 import { deskProducts, handleRegistration, paymentMethods } from "#app/features/staff/registration-form.server.ts";
 import type { StaffMember } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { activeClassTitled } from "#app/features/timetable/timetable.ts";
 import { wholeNumber } from "#app/platform/http/whole-number.ts";
+import { hasControlCharactersBesidesLines } from "#app/platform/security/control-characters.ts";
 import type { Services } from "#app/services.server.ts";
 
 const PAGE_SIZE = 25;
@@ -50,7 +51,7 @@ export async function loadLeads(request: Request, services: Services) {
       receivedLabel: localDateTimeLabel(Date.parse(lead.receivedAt)),
       updatedLabel: lead.updatedAt ? localDateTimeLabel(Date.parse(lead.updatedAt)) : null,
       member: converted.get(lead.id) ?? null,
-      classSlug: gymClasses.find((each) => each.title === lead.className)?.slug ?? null,
+      classSlug: activeClassTitled(lead.className),
     })),
     conversion: { products: deskProducts(), methods: paymentMethods, sessions: bookableSessions() },
   };
@@ -68,7 +69,10 @@ export interface LeadOutcome extends StaffOutcome {
 const updateSchema = z.object({
   inquiryId: z.string().min(1).max(100),
   status: z.enum(leadStatuses, { error: "Choose a status: new, contacted, joined or closed." }),
-  note: z.string().max(STAFF_LIMITS.leadNoteMax, `Keep the note under ${STAFF_LIMITS.leadNoteMax} characters.`),
+  note: z
+    .string()
+    .max(STAFF_LIMITS.leadNoteMax, `Keep the note under ${STAFF_LIMITS.leadNoteMax} characters.`)
+    .refine((note) => !hasControlCharactersBesidesLines(note), "Type the note again without special characters."),
   version: wholeNumber("The form is out of date: reload the page."),
 });
 

@@ -8,6 +8,7 @@ import { changeMemberDetails, memberNote } from "#app/features/staff/member-note
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import type { StaffMember } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { hasControlCharactersBesidesLines } from "#app/platform/security/control-characters.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** The desk's part of a member's record: their details with its private note, and a session to book them into. */
@@ -69,6 +70,9 @@ export async function memberDeskIntent(
       if (!parsed.ok) throw new StaffRefused("INVALID_INPUT", parsed.message);
       if (note.length > STAFF_LIMITS.memberNoteMax) {
         throw new StaffRefused("INVALID_INPUT", `Keep the note under ${STAFF_LIMITS.memberNoteMax + 1} characters.`);
+      }
+      if (hasControlCharactersBesidesLines(note)) {
+        throw new StaffRefused("INVALID_INPUT", "Type the note again without special characters.");
       }
       const { changed } = await changeMemberDetails(services.database, {
         memberId,
