@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct } from "#app/content/products.ts";
 import { productOfShape } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { cookieOf } from "#tests/support/accounts-api.ts";
 import { type ApiMember, api, book, MEMBER_PASSWORD, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
 
@@ -27,6 +28,9 @@ interface Held {
   creditsLeft: number;
 }
 
+/** The public demo member: its password is on /login, so it never pays and has no portal to open. */
+const DEMO_MEMBER = { email: "demo-member@ironpeak.example", password: "demo-member-password-1" };
+
 describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
   let fresh: FreshDatabase;
   let stripe: StripeStandIn;
@@ -42,7 +46,8 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     env = {
       ...fresh.env,
       BETTER_AUTH_SECRET: TEST_SECRET,
-      DEMO_EMAIL: "",
+      DEMO_EMAIL: DEMO_MEMBER.email,
+      DEMO_PASSWORD: DEMO_MEMBER.password,
       AUTH_RATE_LIMIT_MAX: "1000",
       BOOKING_RATE_LIMIT_MAX: "1000",
       STRIPE_SECRET_KEY: "sk_test_standin0123456789",
@@ -241,6 +246,21 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     expect(fromMail.status).toBe(303);
     const stranger = await signUp(server, "stranger");
     expect((await api(server, "/account/billing", { member: stranger })).status).toBe(404);
+  });
+
+  it("lets the public demo member neither start a Checkout nor open a billing portal (403)", async () => {
+    const signIn = await postJson(server, "/api/auth/sign-in/email", DEMO_MEMBER);
+    expect(signIn.status).toBe(200);
+    const demo = { id: "", email: DEMO_MEMBER.email, cookie: cookieOf(signIn) };
+    const pressed = await fetch(`${server.origin}/pricing`, {
+      method: "POST",
+      headers: { origin: server.origin, cookie: demo.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ productId: productOfShape("pack").id }),
+      redirect: "manual",
+    });
+    expect(pressed.status).toBe(403);
+    expect(pressed.headers.get("location")).toBeNull();
+    expect((await api(server, "/account/billing", { member: demo })).status).toBe(403);
   });
 
   it("keeps the account of a member whose membership Stripe still renews, saying to cancel it first", async () => {

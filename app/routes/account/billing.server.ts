@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { DEMO_ACCOUNT_READ_ONLY, isDemo } from "#app/features/accounts/demo-accounts.server.ts";
 import type { Member } from "#app/features/accounts/member.server.ts";
 import { knownCustomer } from "#app/features/payments/customers.server.ts";
 import { portalUrl } from "#app/features/payments/portal.server.ts";
@@ -33,6 +34,9 @@ export async function billingPortalOffered(services: Services, member: Member): 
 
 /** To the member's billing portal (303), or back to the account when they have none. */
 export async function toBillingPortal(services: Services, member: Member): Promise<never> {
+  if (await isDemo(services.database.db, services.env, member.email)) {
+    throw data(DEMO_ACCOUNT_READ_ONLY.message, { status: 403, statusText: "Forbidden" });
+  }
   const url = services.payments ? await portalUrl({ ...services, payments: services.payments }, member) : null;
   if (!url)
     throw data("There is nothing to manage online: you have not paid online.", {

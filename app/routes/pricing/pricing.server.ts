@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { creditProducts, formatMoney } from "#app/content/products.ts";
+import { isDemo } from "#app/features/accounts/demo-accounts.server.ts";
 import { currentMember, requireMemberOnPage } from "#app/features/accounts/member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
 import type { IntentOutcome } from "#app/features/booking/outcome.ts";
@@ -31,6 +32,13 @@ export async function pricingAction(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const form = await request.formData().catch(() => new FormData());
   const productId = String(form.get("productId") ?? "").slice(0, 100);
+  if (await isDemo(services.database.db, services.env, member.email)) {
+    // Its password is public: a card paid through it would be every visitor's to look at in the portal.
+    return data<IntentOutcome>(
+      { tone: "error", message: "The demo account cannot pay. Sign up for your own account to buy online." },
+      { status: 403 },
+    );
+  }
   if (!services.payments) {
     return data<IntentOutcome>(
       { tone: "error", message: "Online payment is not set up here: please buy at the front desk." },
