@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { HoldingsSummary } from "#app/features/memberships/HoldingsSummary.tsx";
 import { PaymentHistory } from "#app/features/memberships/PaymentHistory.tsx";
@@ -101,6 +101,8 @@ function MembershipButtons({ paused, product }: { paused: boolean; product: stri
 }
 
 function SellForm({ desk }: { desk: DeskData }) {
+  // One sale per press: a second press while the first is on its way would record it twice.
+  const sending = useNavigation().formData?.get("intent");
   return (
     <Form method="post" className={card} aria-labelledby="sell-title">
       <h3 id="sell-title" className="font-display text-xl uppercase tracking-wide">
@@ -137,7 +139,7 @@ function SellForm({ desk }: { desk: DeskData }) {
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="button-primary">
+      <button type="submit" className="button-primary" disabled={sending === "sell-product"}>
         Record sale
       </button>
       <p className="text-sm text-muted">The member gets the receipt by e-mail.</p>
@@ -146,6 +148,7 @@ function SellForm({ desk }: { desk: DeskData }) {
 }
 
 function AdjustCreditsForm({ limits }: { limits: DeskData["limits"] }) {
+  const sending = useNavigation().formData?.get("intent");
   return (
     <Form method="post" className={card} aria-labelledby="adjust-title">
       <h3 id="adjust-title" className="font-display text-xl uppercase tracking-wide">
@@ -194,7 +197,7 @@ function AdjustCreditsForm({ limits }: { limits: DeskData["limits"] }) {
           className="field mt-1"
         />
       </div>
-      <button type="submit" className="button-outline">
+      <button type="submit" className="button-outline" disabled={sending === "adjust-credits"}>
         Adjust credits
       </button>
     </Form>
