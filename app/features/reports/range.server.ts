@@ -19,6 +19,9 @@ export interface ReportRange {
 /** Two years, a leap day included: the longest range a report answers (and the benchmark measures). */
 export const MAX_RANGE_DAYS = 731;
 
+/** No gym has bookings in this system before it. */
+const EARLIEST_YEAR = 2000;
+
 export type RangeDefault = "weeks" | "months";
 
 export type RangeReading =
@@ -75,6 +78,11 @@ export function readRange(url: URL, fallback: RangeDefault, now: Date = new Date
   const from = parseLocalDate(typed.from || fallbackRange.from);
   const to = parseLocalDate(typed.to || fallbackRange.to);
   if (!from || !to) return refuse("Give both dates as YYYY-MM-DD, real calendar dates (2026-02-30 is not one).");
+  // Years the databases store as times (PostgreSQL refuses year 0, ISO strings change shape after 9999).
+  const latest = gymToday(now).add({ years: 1 });
+  if (from.year < EARLIEST_YEAR || Temporal.PlainDate.compare(to, latest) > 0) {
+    return refuse(`Choose dates from ${EARLIEST_YEAR} to ${latest.year}.`);
+  }
   if (Temporal.PlainDate.compare(from, to) > 0) return refuse("The start date must be on or before the end date.");
   if (from.until(to).days + 1 > MAX_RANGE_DAYS) {
     return refuse("A report covers at most two years: choose a shorter range.");

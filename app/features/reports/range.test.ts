@@ -32,6 +32,8 @@ describe("a report's dates", () => {
     ["?from=yesterday&to=2026-03-01", "YYYY-MM-DD"],
     ["?from=2026-03-10&to=2026-03-01", "on or before the end date"],
     ["?from=2024-01-01&to=2026-03-01", "at most two years"],
+    ["?from=0000-01-01&to=0000-12-31", "Choose dates from 2000 to 2027"],
+    ["?from=9999-01-01&to=9999-12-31", "Choose dates from 2000 to 2027"],
   ])("refuse %s, saying what to type, and keep what was typed", (query, says) => {
     const reading = read(query);
     expect(reading.ok).toBe(false);
