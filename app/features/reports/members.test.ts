@@ -181,6 +181,18 @@ describe.each(databaseKinds)("the members report on %s", (kind) => {
     expect(slipping.members.find((member) => member.name === "old1")?.mailedAt).toBe(NOW.toISOString());
   });
 
+  it("sends no 'we miss you' e-mail to someone who works at the desk, however long since their last class", async () => {
+    const staff = await createStaffActor(fresh.database);
+    const old1 = ids.old1 as string;
+    await fresh.database.db
+      .insertInto("staff_roles")
+      .values({ user_id: old1, role: "staff", granted_at: NOW.toISOString(), granted_by: "test" })
+      .execute();
+    const attempt = sendWinBack(fresh.database, { memberId: old1, actor: staff, context, secret, now: NOW });
+    await expect(attempt).rejects.toMatchObject({ code: "NOT_SLIPPING_AWAY" });
+    await fresh.database.db.deleteFrom("staff_roles").where("user_id", "=", old1).execute();
+  });
+
   it.each([
     ["sep1", "NEWS_OFF"],
     ["nov1", "ALREADY_MAILED"],

@@ -89,11 +89,15 @@ export async function sendWinBack(
     if (!member)
       throw new StaffRefused("ACCOUNT_NOT_FOUND", "There is no such member (the account may have been deleted).");
     const who = member.name || member.email;
+    // As the list counts a member: staff and owners are not members the gym wins back.
+    const role = await trx.selectFrom("staff_roles").select("role").where("user_id", "=", member.id).executeTakeFirst();
+    if (role) throw new StaffRefused("NOT_SLIPPING_AWAY", `${who} works at the desk: no "we miss you" e-mail.`);
     const lastVisit = await trx
       .selectFrom("bookings as b")
       .innerJoin("class_sessions as s", "s.id", "b.session_id")
       .select(["b.starts_at", "s.class_slug"])
       .where("b.user_id", "=", member.id)
+      .where("b.status", "=", "booked")
       .where("b.attendance", "=", "attended")
       .orderBy("b.starts_at", "desc")
       .limit(1)
