@@ -39,6 +39,11 @@ if (!/^\d+$/.test(options.days ?? "") || days < 1 || days > 30)
 const serverBuild = path.resolve(import.meta.dirname, "../build/server/index.js");
 try {
   const env = parseEnv(process.env);
+  if (!env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/payments.md).",
+    );
+  }
   if (!existsSync(serverBuild)) throw new ConfigError("There is no build: run `npm run build` first.");
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const entry = build.entry.module as ServerBuild["entry"]["module"] & {
@@ -63,6 +68,8 @@ try {
   }
   if (report.failed.length > 0) process.exitCode = 1;
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // The build bundles its own copy of ConfigError: known by name as well as by class.
+  const configError = error instanceof ConfigError || (error instanceof Error && error.name === "ConfigError");
+  console.error(configError ? (error as Error).message : error);
   process.exitCode = 1;
 }

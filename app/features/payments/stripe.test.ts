@@ -230,6 +230,18 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     expect(await salesOf(member)).toHaveLength(1);
   });
 
+  it("says in one line, without a stack trace, that `npm run payments -- sync` needs Stripe's keys", async () => {
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, STRIPE_API_URL: _url, ...withoutStripe } = env;
+    const refused = await run(process.execPath, ["scripts/payments.ts", "sync"], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", ...withoutStripe },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr.trim()).toBe(
+      "Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/payments.md).",
+    );
+  });
+
   it("opens Stripe's billing portal for a member who paid online (from /account and the e-mail's link), for nobody else", async () => {
     const toPortal = await fetch(`${server.origin}/account`, {
       method: "POST",
