@@ -6,6 +6,7 @@ import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { receiptEmail } from "#app/features/mail/templates/receipt.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { SalesTable } from "#app/platform/data/tables.ts";
+import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
 import { longDateLabel } from "./wording.ts";
 
@@ -191,10 +192,4 @@ export async function queueReceipt(
     grants,
   };
   await enqueueMail(trx, receiptEmail(input, context));
-}
-
-/** SQLite's and PostgreSQL's ways of saying a unique index refused the row. */
-export function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || /UNIQUE constraint failed/.test(message ?? "");
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
-import { isUniqueViolation } from "#app/features/memberships/sales.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { idOf, type Payments } from "./stripe.server.ts";
 import {
   recordCheckoutPayment,
