@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { staffApiWriter } from "#app/features/staff/api-access.server.ts";
+import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts";
+import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { deskMethods, sellAtDesk } from "#app/features/staff/desk-sales.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
@@ -25,6 +26,9 @@ const codes: Partial<Record<StaffRefused["code"], string>> = {
 };
 
 export async function createSale(request: Request, services: Services): Promise<Response> {
+  // Who asks first, then what they sent (as the timetable's API): a stranger learns nothing of the body's shape.
+  const { staff, refused } = await staffForApi(request, services, { write: true });
+  if (refused) return refused;
   let body: z.infer<typeof saleBody>;
   try {
     body = await readJsonBody(request, saleBody);
@@ -32,12 +36,10 @@ export async function createSale(request: Request, services: Services): Promise<
     if (response instanceof Response) return response;
     throw response;
   }
-  const staff = await staffApiWriter(request, services);
-  if (staff instanceof Response) return staff;
   const member = await services.database.db
     .selectFrom("user")
     .select("id")
-    .where("email", "=", body.memberEmail.trim().toLowerCase())
+    .where("email", "=", normaliseEmail(body.memberEmail))
     .executeTakeFirst();
   if (!member) return apiError(404, "MEMBER_NOT_FOUND", "No member has that e-mail address.");
   try {

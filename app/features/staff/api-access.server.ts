@@ -1,32 +1,38 @@
-import { currentMember } from "#app/features/accounts/member.server.ts";
 import { apiError } from "#app/platform/http/json-api.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { requireStaffWriter } from "./access.server.ts";
+import { requireStaffViewer, requireStaffWriter } from "./access.server.ts";
 import type { StaffMember } from "./roles.server.ts";
 
 /**
- * requireStaffWriter for the staff JSON API: the same gate, answered in the API's shape
- * (docs/api.md) instead of a page: 401 NOT_SIGNED_IN rather than the way to /login, 403
- * STAFF_ONLY for a member, 403 DEMO_READ_ONLY for the public demo staff account.
+ * The staff JSON API's gate: the desk's own gates (requireStaffViewer to read,
+ * requireStaffWriter to change, which refuses the public demo staff account), their
+ * answers put in the API's words: 401 NOT_SIGNED_IN, 403 STAFF_ONLY, 403 DEMO_READ_ONLY.
  */
-export async function staffApiWriter(
+type Gated = { staff: StaffMember; refused?: never } | { staff?: never; refused: Response };
+
+function refusal(thrown: unknown): Response {
+  if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+    return apiError(401, "NOT_SIGNED_IN", "Sign in with a staff account.");
+  }
+  const init = (thrown as { type?: string; init?: ResponseInit | null }).init;
+  if ((thrown as { type?: string }).type === "DataWithResponseInit" && init?.status === 403) {
+    const code = new Headers(init.headers).get("X-Refusal-Code");
+    if (code === "DEMO_READ_ONLY") {
+      return apiError(403, "DEMO_READ_ONLY", "The demo staff account can look around, but not change anything.");
+    }
+    return apiError(403, "STAFF_ONLY", "Only the gym's staff may do this.");
+  }
+  throw thrown;
+}
+
+export async function staffForApi(
   request: Request,
   services: Pick<Services, "auth" | "database" | "env">,
-): Promise<StaffMember | Response> {
-  if (!(await currentMember(request, services))) {
-    return apiError(401, "NOT_SIGNED_IN", "Sign in with a staff account to use the front desk's API.");
-  }
+  { write }: { write: boolean },
+): Promise<Gated> {
   try {
-    return await requireStaffWriter(request, services);
+    return { staff: write ? await requireStaffWriter(request, services) : await requireStaffViewer(request, services) };
   } catch (thrown) {
-    const refusal = thrown as {
-      type?: string;
-      data?: unknown;
-      init?: { status?: number; headers?: Record<string, string> };
-    };
-    if (refusal?.type !== "DataWithResponseInit" || refusal.init?.status !== 403) throw thrown;
-    const code = refusal.init.headers?.["X-Refusal-Code"] ?? "STAFF_ONLY";
-    const message = code === "STAFF_ONLY" ? "This is for the gym's staff only." : String(refusal.data);
-    return apiError(403, code, message);
+    return { refused: refusal(thrown) };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { weekdays } from "#app/content/weekdays.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
+import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
@@ -10,7 +11,6 @@ import { refreshSchedule } from "./schedule-store.server.ts";
 import { addClosure } from "./session-edits.server.ts";
 import { gymToday } from "./sessions.server.ts";
 import { addSlot, changeSlot, removeSlot } from "./slot-edits.server.ts";
-import { staffForApi } from "./staff-api-gate.server.ts";
 import { TimetableRefused } from "./timetable-errors.ts";
 import { TIMETABLE_LIMITS } from "./timetable-limits.ts";
 
