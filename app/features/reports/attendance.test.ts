@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { attendanceReport } from "./attendance.server.ts";
 import { rangeOf } from "./range.server.ts";
 import { addSession, scheduledSession } from "./test-support.ts";
+
+// The hand-made data below is written in London's wall-clock time: the gym's zone is pinned,
+// whatever zone a gym's own content names.
+vi.mock("#app/content/site.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/content/site.ts")>();
+  return { ...actual, site: { ...actual.site, timeZone: "Europe/London" } };
+});
 
 /**
  * A fortnight of a small gym, in November (London is on UTC, so the times below are the

@@ -1,10 +1,17 @@
 import { Temporal } from "temporal-polyfill";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sampleScheduleData } from "#app/features/timetable/sample-schedule.ts";
 import { indexSchedule } from "#app/features/timetable/schedule.ts";
 import { sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { timetableSessions } from "./attendance.server.ts";
 import { gymCalendar, monthsBetween } from "./gym-calendar.server.ts";
+
+// The hand-made data below is written in London's wall-clock time: the gym's zone is pinned,
+// whatever zone a gym's own content names.
+vi.mock("#app/content/site.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/content/site.ts")>();
+  return { ...actual, site: { ...actual.site, timeZone: "Europe/London" } };
+});
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reportSettings } from "#app/content/reports.ts";
 import { setMailPreferences } from "#app/features/attendance/mail-preferences.server.ts";
 import { unsubscribeTokenMatches } from "#app/features/attendance/signed-links.server.ts";
@@ -12,6 +12,13 @@ import { membersReport } from "./members.server.ts";
 import { rangeOf } from "./range.server.ts";
 import { addSession, type PlannedBooking } from "./test-support.ts";
 import { sendWinBack, WIN_BACK_ACTION } from "./win-back.server.ts";
+
+// The hand-made data below is written in London's wall-clock time: the gym's zone is pinned,
+// whatever zone a gym's own content names.
+vi.mock("#app/content/site.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/content/site.ts")>();
+  return { ...actual, site: { ...actual.site, timeZone: "Europe/London" } };
+});
 
 /**
  * Eight accounts over a London autumn (British Summer Time ends on 25 October). The range

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultRange, MAX_RANGE_DAYS, rangeOf, readRange } from "./range.server.ts";
+
+// The hand-made data below is written in London's wall-clock time: the gym's zone is pinned,
+// whatever zone a gym's own content names.
+vi.mock("#app/content/site.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/content/site.ts")>();
+  return { ...actual, site: { ...actual.site, timeZone: "Europe/London" } };
+});
 
 /** Wednesday 25 March 2026, noon in London: summer time starts on Sunday. */
 const NOW = new Date("2026-03-25T12:00:00.000Z");
