@@ -41,6 +41,18 @@ describe.each(databaseKinds)("the desk keeping a member's details, on %s", (kind
     expect(JSON.parse(entry?.after_state ?? "{}")).toEqual({ ...details, note: "Knee injury" });
   });
 
+  it("takes two desks writing a member's first note at once in turn: both saved, one after the other, no error", async () => {
+    const saves = await Promise.allSettled(
+      ["Knee injury", "Prefers mornings"].map((note) =>
+        changeMemberDetails(fresh.database, { memberId: member.id, details, note, actor: desk }),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual(["fulfilled", "fulfilled"]);
+    expect(["Knee injury", "Prefers mornings"]).toContain((await memberNote(fresh.database, member.id))?.note);
+    const notes = (await auditEntries(fresh.database)).filter((row) => row.action === "member.details-changed");
+    expect(notes).toHaveLength(2);
+  });
+
   it("changes and logs nothing when nothing changed, and refuses an unknown member", async () => {
     await changeMemberDetails(fresh.database, { memberId: member.id, details, note: "", actor: desk });
     expect(await changeMemberDetails(fresh.database, { memberId: member.id, details, note: "", actor: desk })).toEqual({
