@@ -6,6 +6,7 @@
  * batches of hundreds, a few thousand per transaction.
  */
 import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import { gymClasses } from "#app/content/classes.ts";
 import { memberships as membershipProducts, products } from "#app/content/products.ts";
@@ -140,7 +141,7 @@ export async function seedGym(
   const byJoin = [...members].sort((a, b) => a.joined - b.joined);
 
   const slots = weeklySlots(size.sessionsPerWeek, next);
-  const sessions: ClassSessionsTable[] = [];
+  const sessions: Insertable<ClassSessionsTable>[] = [];
   const bookings: BookingsTable[] = [];
   for (let week = 0; week < size.weeks + 1; week++) {
     for (const slot of slots) {

@@ -28,6 +28,9 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     cancelled_at: true,
     cancel_reason: true,
     created_at: true,
+    attended_count: true,
+    late_cancelled_count: true,
+    waitlisted_count: true,
   },
   bookings: {
     id: true,

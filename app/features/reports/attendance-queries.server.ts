@@ -1,11 +1,10 @@
-import { type RawBuilder, sql } from "kysely";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { earlierOf } from "./gym-calendar.server.ts";
 
 /**
  * The attendance report's one query (docs/decisions/0090): every session that has begun in
- * the range, with what became of its bookings. Reads class_sessions and bookings only; a
- * column added to either later changes nothing here unless a figure should use it.
+ * the range, with what became of its bookings. Reads class_sessions only; a column added
+ * later changes nothing here unless a figure should use it.
  */
 export interface SessionFacts {
   id: string;
@@ -24,19 +23,17 @@ export interface SessionFacts {
   waitlisted: number;
 }
 
-/** How many of a session's bookings meet `condition` (COUNT skips the NULL of every other row). */
-const count = (condition: RawBuilder<unknown>) => sql<number | string>`count(case when ${condition} then 1 end)`;
-
-/** Sessions that began in [startsAt, endsAt) (UTC ISO) and before `now`, each with its bookings counted. */
+/** Sessions that began in [startsAt, endsAt) (UTC ISO) and before `now`, with what became of their bookings. */
 export async function sessionFacts(
   database: Database,
   { startsAt, endsAt, now }: { startsAt: string; endsAt: string; now: Date },
 ): Promise<SessionFacts[]> {
   const nowIso = now.toISOString();
   const end = earlierOf(endsAt, nowIso);
+  // One row a session: the database keeps each session's figures as its bookings change
+  // (migration 0060, decision 0104), so no booking is read here however long the history.
   const rows = await database.db
     .selectFrom("class_sessions as s")
-    .leftJoin("bookings as b", "b.session_id", "s.id")
     .select([
       "s.id",
       "s.class_slug",
@@ -44,17 +41,14 @@ export async function sessionFacts(
       "s.capacity",
       "s.ends_at",
       "s.cancelled_at",
-      // The places held, as booking counts them (decision 0042): the same as its booked rows, without counting them.
+      // The places held, as booking counts them (decision 0042).
       "s.booked_count",
-      count(sql`b.status = 'booked' and b.attendance = 'attended'`).as("attended"),
-      count(sql`b.status = 'late-cancelled'`).as("late_cancellations"),
-      count(sql`b.status in ('waitlisted', 'left-waitlist') or b.promoted_at is not null`).as("waitlisted"),
+      "s.attended_count",
+      "s.late_cancelled_count",
+      "s.waitlisted_count",
     ])
     .where("s.starts_at", ">=", startsAt)
     .where("s.starts_at", "<", end)
-    // By the primary key alone (the other columns depend on it): SQLite then groups in the order it reads the
-    // sessions instead of sorting every booking, and the index of migration 0050 answers the rest.
-    .groupBy("s.id")
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -63,10 +57,10 @@ export async function sessionFacts(
     capacity: Number(row.capacity),
     cancelled: row.cancelled_at !== null,
     booked: Number(row.booked_count),
-    attended: Number(row.attended),
+    attended: Number(row.attended_count),
     // Every place of an ended session held by someone who did not come: booking's sweep marks them no-shows.
-    noShows: row.ends_at <= nowIso ? Number(row.booked_count) - Number(row.attended) : 0,
-    lateCancellations: Number(row.late_cancellations),
-    waitlisted: Number(row.waitlisted),
+    noShows: row.ends_at <= nowIso ? Number(row.booked_count) - Number(row.attended_count) : 0,
+    lateCancellations: Number(row.late_cancelled_count),
+    waitlisted: Number(row.waitlisted_count),
   }));
 }

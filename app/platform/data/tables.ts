@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type {
   BookingRemindersTable,
   ForgivenStrikesTable,
@@ -143,6 +144,14 @@ export interface ClassSessionsTable {
   cancelled_at: string | null;
   cancel_reason: string | null;
   created_at: string;
+  /**
+   * What became of its bookings, kept by the database's triggers at every write of a booking
+   * (migration 0060): places held whose member was checked in, late cancellations, and
+   * bookings that ever joined the waitlist. Never written by the code.
+   */
+  attended_count: Generated<number>;
+  late_cancelled_count: Generated<number>;
+  waitlisted_count: Generated<number>;
 }
 
 export const bookingStatuses = [

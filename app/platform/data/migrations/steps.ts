@@ -14,6 +14,7 @@ import { stripeCustomersAndEvents } from "./0021-stripe-customers-and-events.ts"
 import { timetable } from "./0030-timetable.ts";
 import { memberNotesLeadConversions } from "./0040-member-notes-lead-conversions.ts";
 import { reportIndexes } from "./0050-report-indexes.ts";
+import { sessionTallies } from "./0060-session-tallies.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -34,4 +35,5 @@ export const migrationSteps: MigrationStep[] = [
   membershipBilling,
   stripeCustomersAndEvents,
   reportIndexes,
+  sessionTallies,
 ];
