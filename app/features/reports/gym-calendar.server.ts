@@ -25,7 +25,8 @@ interface Day {
   endMs: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day of 24 hours in milliseconds: for instants apart, not for the gym's calendar days (DST). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface GymCalendar {
   timeZone: string;

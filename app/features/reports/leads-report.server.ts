@@ -1,5 +1,5 @@
 import type { Database } from "#app/platform/data/database.server.ts";
-import { addDays, gymCalendar } from "./gym-calendar.server.ts";
+import { addDays, DAY_MS, gymCalendar } from "./gym-calendar.server.ts";
 import { type LeadFacts, leadFacts } from "./leads-queries.server.ts";
 import type { ReportRange } from "./range.server.ts";
 
@@ -47,8 +47,6 @@ export interface LeadsReport {
   leads: (LeadFacts & { date: string; reached: FunnelKey })[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +72,7 @@ export function funnelOf(leads: readonly LeadFacts[]): FunnelStep[] {
     const previous = funnelSteps[index - 1];
     const days = previous
       ? arrived.map((lead) =>
-          Math.max(0, (Date.parse(step.at(lead) ?? "") - Date.parse(previous.at(lead) ?? "")) / DAY),
+          Math.max(0, (Date.parse(step.at(lead) ?? "") - Date.parse(previous.at(lead) ?? "")) / DAY_MS),
         )
       : [];
     return {

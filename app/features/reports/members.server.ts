@@ -1,7 +1,7 @@
 import { reportSettings } from "#app/content/reports.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { earlierOf, gymCalendar, isoOf, laterOf, monthsBetween } from "./gym-calendar.server.ts";
+import { DAY_MS, earlierOf, gymCalendar, isoOf, laterOf, monthsBetween } from "./gym-calendar.server.ts";
 import {
   activeMembers,
   classesOfVisits,
@@ -18,7 +18,6 @@ import { lastWinBackMails } from "./win-back.server.ts";
  * The members report: how many are active, who joined and who was lost in the range,
  * retention by the month members joined, and who is slipping away now.
  */
-const DAY = 24 * 60 * 60 * 1000;
 
 export interface Cohort {
   /** The first of the month they joined in ("2026-06-01"). */
@@ -79,7 +78,7 @@ export function cohortsOf(
 
 /** Members slipping away at `now`: the list the report shows, how many in all. */
 export async function slippingAwayNow(database: Database, now: Date, limit = reportSettings.slippingAwayListed) {
-  const cutoff = new Date(now.getTime() - reportSettings.slippingAwayAfterDays * DAY).toISOString();
+  const cutoff = new Date(now.getTime() - reportSettings.slippingAwayAfterDays * DAY_MS).toISOString();
   const { total, members } = await slippingAway(database, { cutoff, now: now.toISOString(), limit });
   const ids = members.map((member) => member.id);
   const [classes, off, mailed] = await Promise.all([
@@ -97,7 +96,7 @@ export async function slippingAwayNow(database: Database, now: Date, limit = rep
         name: member.name,
         email: member.email,
         lastVisit: member.last_visit,
-        daysAway: Math.floor((now.getTime() - Date.parse(member.last_visit)) / DAY),
+        daysAway: Math.floor((now.getTime() - Date.parse(member.last_visit)) / DAY_MS),
         lastClass: slug ? (classBySlug(slug)?.title ?? slug) : null,
         newsOff: off.has(member.id),
         mailedAt: mailedAt && mailedAt > member.last_visit ? mailedAt : null,
@@ -107,7 +106,7 @@ export async function slippingAwayNow(database: Database, now: Date, limit = rep
 }
 
 export async function countSlippingAwayNow(database: Database, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - reportSettings.slippingAwayAfterDays * DAY).toISOString();
+  const cutoff = new Date(now.getTime() - reportSettings.slippingAwayAfterDays * DAY_MS).toISOString();
   return countSlippingAway(database, { cutoff, now: now.toISOString() });
 }
 

@@ -2,6 +2,7 @@ import { currency, majorUnits } from "#app/content/products.ts";
 import { weekdayName, weekdays } from "#app/content/weekdays.ts";
 import { csvCell } from "#app/features/contact/inquiries-format.ts";
 import type { AttendanceReport } from "./attendance.server.ts";
+import { DAY_MS } from "./gym-calendar.server.ts";
 import { funnelSteps, type LeadsReport } from "./leads-report.server.ts";
 import type { MembersReport } from "./members.server.ts";
 import type { RevenueReport } from "./revenue.server.ts";
@@ -14,8 +15,6 @@ import type { RevenueReport } from "./revenue.server.ts";
  */
 type Cell = string | number | null;
 
-const DAY = 24 * 60 * 60 * 1000;
-
 export function csvOf(header: string[], rows: Cell[][]): string {
   const line = (cells: Cell[]) =>
     cells.map((cell) => (typeof cell === "number" ? String(cell) : csvCell(cell))).join(",");
@@ -24,7 +23,7 @@ export function csvOf(header: string[], rows: Cell[][]): string {
 
 const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 const days = (from: string | null, to: string | null) =>
-  from && to ? Math.round((Math.max(0, Date.parse(to) - Date.parse(from)) / DAY) * 10) / 10 : null;
+  from && to ? Math.round((Math.max(0, Date.parse(to) - Date.parse(from)) / DAY_MS) * 10) / 10 : null;
 
 export function attendanceCsv(report: AttendanceReport): string {
   return csvOf(

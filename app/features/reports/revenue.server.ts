@@ -1,7 +1,7 @@
 import { findProduct } from "#app/content/products.ts";
 import { reportSettings } from "#app/content/reports.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { monthsBetween } from "./gym-calendar.server.ts";
+import { DAY_MS, monthsBetween } from "./gym-calendar.server.ts";
 import { monthStarts } from "./members.server.ts";
 import type { ReportRange } from "./range.server.ts";
 import {
@@ -16,7 +16,6 @@ import {
  * month they were made, recurring revenue (active memberships × their price today), and
  * the memberships renewing, past due or ending soon. Money in minor units.
  */
-const DAY = 24 * 60 * 60 * 1000;
 
 export interface MonthMoney {
   month: string;
@@ -139,7 +138,7 @@ export async function revenueReport(
   const perMonth = monthsOf(months, lines);
   const due = await membershipsDue(database, {
     now: now.toISOString(),
-    until: new Date(now.getTime() + reportSettings.membershipsAheadDays * DAY).toISOString(),
+    until: new Date(now.getTime() + reportSettings.membershipsAheadDays * DAY_MS).toISOString(),
   });
   const sum = (pick: (month: MonthMoney) => number) => perMonth.reduce((total, month) => total + pick(month), 0);
   return {

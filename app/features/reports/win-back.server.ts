@@ -10,6 +10,7 @@ import { StaffRefused } from "#app/features/staff/errors.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
+import { DAY_MS } from "./gym-calendar.server.ts";
 
 /**
  * The "we miss you" e-mail to a member slipping away, sent by staff with one click from
@@ -19,8 +20,6 @@ import { type Database, forUpdate } from "#app/platform/data/database.server.ts"
  * that writes its audit entry.
  */
 export const WIN_BACK_ACTION = "member.win-back-mailed";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** When each of these members was last sent the e-mail (UTC ISO), from the audit log. */
 export async function lastWinBackMails(db: Database["db"], ids: string[]): Promise<Map<string, string>> {
@@ -109,7 +108,7 @@ export async function sendWinBack(
       .where("status", "=", "booked")
       .where("starts_at", ">", now.toISOString())
       .executeTakeFirst();
-    const daysAway = lastVisit ? Math.floor((now.getTime() - Date.parse(lastVisit.starts_at)) / DAY) : 0;
+    const daysAway = lastVisit ? Math.floor((now.getTime() - Date.parse(lastVisit.starts_at)) / DAY_MS) : 0;
     if (!lastVisit || daysAway < reportSettings.slippingAwayAfterDays || upcoming) {
       throw new StaffRefused(
         "NOT_SLIPPING_AWAY",
