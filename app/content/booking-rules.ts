@@ -29,7 +29,7 @@ export const bookingRules = {
   entitlementRequired: true,
   /** A late cancellation keeps the credit it used (false: it is given back, as in time). */
   lateCancellationUsesCredit: true,
-  /** A no-show keeps the credit it used (false: it is given back when the no-show is recorded). */
+  /** A no-show keeps the credit it used (false: it is given back when the no-show is recorded, and taken again if staff correct it to attended). */
   noShowUsesCredit: true,
   /** Days a membership whose renewal payment failed (past due) still books, from the renewal date. */
   pastDueGraceDays: 3,

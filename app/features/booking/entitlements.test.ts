@@ -169,6 +169,34 @@ describe.each(databaseKinds)("booking with what a member has bought, on %s", (ki
     expect(await creditsLeft(fresh.database, returned, afterClass)).toBe(1);
   });
 
+  it("takes a returned no-show's credit again when staff correct it to attended, unless it was spent since", async () => {
+    rules.current.noShowUsesCredit = false;
+    const [corrected = "", spent = ""] = await buyers(2, 1);
+    const afterClass = new Date(SPIN_STARTS + 2 * HOUR);
+    const correctedPlace = await book(corrected);
+    const spentPlace = await book(spent);
+    await recordNoShows(fresh.database, afterClass);
+    expect(await creditsLeft(fresh.database, corrected, afterClass)).toBe(1);
+    expect(await creditsLeft(fresh.database, spent, afterClass)).toBe(1);
+
+    // The second member spends the returned credit on another class before the correction.
+    const later = spinOn("2026-12-01");
+    await book(spent, later, afterClass);
+    expect(await creditsLeft(fresh.database, spent, afterClass)).toBe(0);
+
+    const markAttended = (bookingId: string) =>
+      markPlaceAttendance(fresh.database, {
+        session: session(SPIN),
+        bookingId,
+        attendance: "attended",
+        now: afterClass,
+      });
+    expect((await markAttended(correctedPlace.id)).before).toBe("no-show");
+    expect(await creditsLeft(fresh.database, corrected, afterClass)).toBe(0);
+    await markAttended(spentPlace.id);
+    expect(await creditsLeft(fresh.database, spent, afterClass)).toBe(0);
+  });
+
   it("books free, using nothing, where the gym turns the requirement off", async () => {
     rules.current.entitlementRequired = false;
     const [member = "", holder = ""] = await buyers(2);

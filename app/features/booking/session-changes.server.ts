@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
-import { returnEntitlement } from "#app/features/memberships/entitlements.server.ts";
+import { returnEntitlement, takeBackReturnedEntitlement } from "#app/features/memberships/entitlements.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
@@ -188,7 +188,11 @@ export async function markPlaceAttendance(
       .set({ attendance, updated_at: now.toISOString() })
       .where("id", "=", bookingId)
       .execute();
-    if (attendance === "no-show" && !bookingRules.noShowUsesCredit) await returnEntitlement(trx, bookingId, now);
+    if (!bookingRules.noShowUsesCredit) {
+      // Where a no-show keeps no credit, a correction to "attended" takes it again.
+      if (attendance === "no-show") await returnEntitlement(trx, bookingId, now);
+      else if (booking.attendance === "no-show") await takeBackReturnedEntitlement(trx, bookingId);
+    }
     const outcome = { member, before: booking.attendance, after: attendance };
     await record?.(trx, outcome);
     return outcome;

@@ -164,6 +164,36 @@ export async function returnEntitlement(trx: Trx, bookingId: string, now: Date):
 }
 
 /**
+ * A place given back for a no-show that staff then mark attended: what it used is taken
+ * again (the member came, so the place was used after all). A credit the member has spent
+ * since cannot be: then the place keeps nothing, and the member is not charged twice.
+ * True when taken again.
+ */
+export async function takeBackReturnedEntitlement(trx: Trx, bookingId: string): Promise<boolean> {
+  const entitlement = await trx
+    .selectFrom("booking_entitlements")
+    .select(["credit_grant_id", "returned_at"])
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  if (!entitlement || entitlement.returned_at === null) return false;
+  if (entitlement.credit_grant_id !== null) {
+    const taken = await trx
+      .updateTable("credit_grants")
+      .set((eb) => ({ credits_left: eb("credits_left", "-", 1) }))
+      .where("id", "=", entitlement.credit_grant_id)
+      .where("credits_left", ">", 0)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) return false;
+  }
+  await trx
+    .updateTable("booking_entitlements")
+    .set({ returned_at: null })
+    .where("booking_id", "=", bookingId)
+    .execute();
+  return true;
+}
+
+/**
  * A promotion passed the member's waitlist place over for want of an entitlement: true the
  * first time for that place (tell them), false after (they were told).
  */
