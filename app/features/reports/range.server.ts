@@ -78,14 +78,21 @@ export function readRange(url: URL, fallback: RangeDefault, now: Date = new Date
   const from = parseLocalDate(typed.from || fallbackRange.from);
   const to = parseLocalDate(typed.to || fallbackRange.to);
   if (!from || !to) return refuse("Give both dates as YYYY-MM-DD, real calendar dates (2026-02-30 is not one).");
+  // With one date given, the other is the default's: a refusal says which, since nobody typed it.
+  const untyped = !typed.from
+    ? ` (no start date was given: the default is ${fallbackRange.from})`
+    : !typed.to
+      ? ` (no end date was given: the default is ${fallbackRange.to})`
+      : "";
+  const refuseRange = (message: string) => refuse(message.replace(/\.$/, `${untyped}.`));
   // Years the databases store as times (PostgreSQL refuses year 0, ISO strings change shape after 9999).
   const latest = gymToday(now).add({ years: 1 });
   if (from.year < EARLIEST_YEAR || Temporal.PlainDate.compare(to, latest) > 0) {
-    return refuse(`Choose dates from ${EARLIEST_YEAR} to ${latest.year}.`);
+    return refuseRange(`Choose dates from ${EARLIEST_YEAR} to ${latest.year}.`);
   }
-  if (Temporal.PlainDate.compare(from, to) > 0) return refuse("The start date must be on or before the end date.");
+  if (Temporal.PlainDate.compare(from, to) > 0) return refuseRange("The start date must be on or before the end date.");
   if (from.until(to).days + 1 > MAX_RANGE_DAYS) {
-    return refuse("A report covers at most two years: choose a shorter range.");
+    return refuseRange("A report covers at most two years: choose a shorter range.");
   }
   return { ok: true, range: rangeOf(from.toString(), to.toString()) };
 }

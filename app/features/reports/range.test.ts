@@ -49,6 +49,18 @@ describe("a report's dates", () => {
     expect(reading.typed.from).toBe(new URLSearchParams(query).get("from"));
   });
 
+  it("take the default for a date not given, and say so when the range it makes is refused", () => {
+    expect(read("?from=2026-03-01")).toMatchObject({ ok: true, range: { from: "2026-03-01", to: "2026-03-25" } });
+    const onlyEnd = read("?to=2025-12-31");
+    expect(onlyEnd.ok).toBe(false);
+    if (onlyEnd.ok) return;
+    expect(onlyEnd.message).toBe(
+      "The start date must be on or before the end date (no start date was given: the default is 2026-01-05).",
+    );
+    const onlyStart = read("?from=2023-01-01");
+    expect(!onlyStart.ok && onlyStart.message).toContain("(no end date was given: the default is 2026-03-25)");
+  });
+
   it(`allow up to ${MAX_RANGE_DAYS} days`, () => {
     expect(read("?from=2024-03-24&to=2026-03-24").ok).toBe(true);
     expect(read("?from=2024-03-23&to=2026-03-24").ok).toBe(false);
