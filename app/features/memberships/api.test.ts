@@ -37,6 +37,8 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
 
   const sell = (staff: ApiMember | null, json: unknown, headers: Record<string, string> = {}) =>
     api(server, "/api/staff/sales", { member: staff, method: "POST", json, headers });
+  /** The same sale with an Idempotency-Key, as a client that may retry sends it. */
+  const sellKeyed = (staff: ApiMember, json: unknown, key: string) => sell(staff, json, { "idempotency-key": key });
   const entitlements = async (member: ApiMember) =>
     (await (await api(server, "/api/me/entitlements", { member })).json()) as {
       membership: unknown;
@@ -204,11 +206,7 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     const member = await signUp(server, "retried");
     const pack = productOfShape("pack");
     const key = randomUUID();
-    const first = await sell(
-      desk,
-      { memberEmail: member.email, productId: pack.id, method: "cash" },
-      { "idempotency-key": key },
-    );
+    const first = await sellKeyed(desk, { memberEmail: member.email, productId: pack.id, method: "cash" }, key);
     expect(first.status).toBe(201);
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     const sold = await first.json();
@@ -219,7 +217,7 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
       { memberEmail: member.email, productId: pack.id, method: "cash" },
       { method: "cash", productId: pack.id, memberEmail: member.email },
     ]) {
-      const retry = await sell(desk, body, { "idempotency-key": key });
+      const retry = await sellKeyed(desk, body, key);
       expect(retry.status).toBe(201);
       expect(retry.headers.get("idempotent-replayed")).toBe("true");
       expect(retry.headers.get("cache-control")).toBe("no-store");
@@ -238,16 +236,12 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     const pack = productOfShape("pack");
     const key = randomUUID();
     const sale = { memberEmail: member.email, productId: pack.id, method: "cash" };
-    expect((await sell(desk, sale, { "idempotency-key": key })).status).toBe(201);
-    await expectApiError(
-      await sell(desk, { ...sale, method: "card" }, { "idempotency-key": key }),
-      422,
-      "IDEMPOTENCY_KEY_REUSED",
-    );
+    expect((await sellKeyed(desk, sale, key)).status).toBe(201);
+    await expectApiError(await sellKeyed(desk, { ...sale, method: "card" }, key), 422, "IDEMPOTENCY_KEY_REUSED");
     expect(await recorded(member)).toEqual({ sales: 1, audit: 1, receipts: 1 });
 
     const colleague = await signUpStaff(server, fresh.database, { label: "colleague" });
-    const theirs = await sell(colleague, sale, { "idempotency-key": key });
+    const theirs = await sellKeyed(colleague, sale, key);
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get("idempotent-replayed")).toBeNull();
     expect(await recorded(member)).toEqual({ sales: 2, audit: 2, receipts: 2 });
@@ -257,7 +251,7 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     const member = await signUp(server, "impatient");
     const sale = { memberEmail: member.email, productId: productOfShape("pack").id, method: "card" };
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => sell(desk, sale, { "idempotency-key": key })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sellKeyed(desk, sale, key)));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     expect(answers.filter((answer) => answer.headers.get("idempotent-replayed") === null)).toHaveLength(1);
     const saleIds = new Set(
@@ -272,16 +266,12 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     const key = randomUUID();
     const sale = { memberEmail: member.email, productId: productOfShape("pack").id, method: "cash" };
     await expectApiError(
-      await sell(desk, { ...sale, memberEmail: `not-${member.email}` }, { "idempotency-key": key }),
+      await sellKeyed(desk, { ...sale, memberEmail: `not-${member.email}` }, key),
       404,
       "MEMBER_NOT_FOUND",
     );
-    await expectApiError(
-      await sell(desk, { ...sale, productId: "free-lunch" }, { "idempotency-key": key }),
-      400,
-      "UNKNOWN_PRODUCT",
-    );
-    const corrected = await sell(desk, sale, { "idempotency-key": key });
+    await expectApiError(await sellKeyed(desk, { ...sale, productId: "free-lunch" }, key), 400, "UNKNOWN_PRODUCT");
+    const corrected = await sellKeyed(desk, sale, key);
     expect(corrected.status).toBe(201);
     expect(corrected.headers.get("idempotent-replayed")).toBeNull();
     expect(await recorded(member)).toEqual({ sales: 1, audit: 1, receipts: 1 });
@@ -291,9 +281,9 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     const member = await signUp(server, "odd-key");
     const sale = { memberEmail: member.email, productId: productOfShape("drop-in").id, method: "cash" };
     for (const key of ["k".repeat(IDEMPOTENCY_KEY_MAX_LENGTH + 1), "two words", "tab\there"]) {
-      await expectApiError(await sell(desk, sale, { "idempotency-key": key }), 400, "INVALID_IDEMPOTENCY_KEY");
+      await expectApiError(await sellKeyed(desk, sale, key), 400, "INVALID_IDEMPOTENCY_KEY");
     }
     expect(await recorded(member)).toEqual({ sales: 0, audit: 0, receipts: 0 });
-    expect((await sell(desk, sale, { "idempotency-key": "k".repeat(IDEMPOTENCY_KEY_MAX_LENGTH) })).status).toBe(201);
+    expect((await sellKeyed(desk, sale, "k".repeat(IDEMPOTENCY_KEY_MAX_LENGTH))).status).toBe(201);
   });
 });
