@@ -19,6 +19,7 @@ import { startScheduleRefresh } from "#app/features/timetable/schedule-store.ser
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
+import { pruneIdempotencyKeys } from "#app/platform/http/idempotency.server.ts";
 
 /** Start-up failed for a reason the operator can fix (the message says which). */
 export class StartupError extends Error {
@@ -87,7 +88,14 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       secret: (await auth.$context).secret,
       kick: mail.kick,
     });
-    const prune = setInterval(() => pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {}), 60 * 60 * 1000);
+    // Hourly, off the request path: spent rate-limit windows, and idempotency keys past their day.
+    const prune = setInterval(
+      () => {
+        pruneRateLimits(database.db, 24 * 60 * 60 * 1000).catch(() => {});
+        pruneIdempotencyKeys(database.db).catch(() => {});
+      },
+      60 * 60 * 1000,
+    );
     prune.unref();
     if (!pushKeys)
       console.log("Web push is off: several servers share the database, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");

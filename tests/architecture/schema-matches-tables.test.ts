@@ -224,6 +224,14 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
   waitlist_skip_notices: { booking_id: true, user_id: true, notified_at: true },
   stripe_customers: { user_id: true, customer_id: true, created_at: true },
   stripe_events: { id: true, type: true, created_at: true, processed_at: true },
+  idempotency_keys: {
+    user_id: true,
+    key: true,
+    fingerprint: true,
+    response_status: true,
+    response_body: true,
+    created_at: true,
+  },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */

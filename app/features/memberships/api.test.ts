@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currency, formatMoney, products } from "#app/content/products.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from "#app/platform/http/idempotency.server.ts";
 import { type ApiMember, api, book, cancel, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
@@ -10,7 +12,8 @@ import { productOfShape } from "./test-support.ts";
 /**
  * What the gym sells and what a member holds, over HTTP against the production server
  * (docs/api.md): every status of GET /api/products, GET /api/me/entitlements and POST
- * /api/staff/sales, and the printable receipt a sale leaves in /account.
+ * /api/staff/sales (its Idempotency-Key included), and the printable receipt a sale leaves
+ * in /account.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -34,12 +37,34 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
 
   const sell = (staff: ApiMember | null, json: unknown, headers: Record<string, string> = {}) =>
     api(server, "/api/staff/sales", { member: staff, method: "POST", json, headers });
+  /** The same sale with an Idempotency-Key, as a client that may retry sends it. */
+  const sellKeyed = (staff: ApiMember, json: unknown, key: string) => sell(staff, json, { "idempotency-key": key });
   const entitlements = async (member: ApiMember) =>
     (await (await api(server, "/api/me/entitlements", { member })).json()) as {
       membership: unknown;
       credits: { productId: string; left: number; total: number; expiresAt: string }[];
       creditsLeft: number;
     };
+  /** What selling to `member` has recorded: payments, audit entries, receipts. */
+  const recorded = async (member: ApiMember) => {
+    const { db } = fresh.database;
+    const [sales, audit, receipts] = await Promise.all([
+      db.selectFrom("sales").select("id").where("user_id", "=", member.id).execute(),
+      db
+        .selectFrom("staff_audit_log")
+        .select("seq")
+        .where("action", "=", "sale.recorded")
+        .where("subject_id", "=", member.id)
+        .execute(),
+      db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("recipient", "=", member.email)
+        .where("topic", "=", "receipt")
+        .execute(),
+    ]);
+    return { sales: sales.length, audit: audit.length, receipts: receipts.length };
+  };
 
   it("lists every product for anyone, prices in minor units of the gym's currency (200), and takes no posts (405)", async () => {
     const response = await api(server, "/api/products");
@@ -175,5 +200,90 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     await expectApiError(await api(server, "/api/staff/sales", { member: desk }), 405, "METHOD_NOT_ALLOWED");
     await expectApiError(await api(server, "/api/me/entitlements"), 401, "NOT_SIGNED_IN");
     expect((await entitlements(member)).creditsLeft).toBe(0);
+  });
+
+  it("answers a retry with the same Idempotency-Key as the first time (201, the same sale) and records nothing more", async () => {
+    const member = await signUp(server, "retried");
+    const pack = productOfShape("pack");
+    const key = randomUUID();
+    const first = await sellKeyed(desk, { memberEmail: member.email, productId: pack.id, method: "cash" }, key);
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const sold = await first.json();
+    expect(await recorded(member)).toEqual({ sales: 1, audit: 1, receipts: 1 });
+
+    // The same request (its fields in another order are the same request) after a timeout, twice.
+    for (const body of [
+      { memberEmail: member.email, productId: pack.id, method: "cash" },
+      { method: "cash", productId: pack.id, memberEmail: member.email },
+    ]) {
+      const retry = await sellKeyed(desk, body, key);
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+      expect(retry.headers.get("cache-control")).toBe("no-store");
+      expect(await retry.json()).toEqual(sold);
+    }
+    expect(await recorded(member)).toEqual({ sales: 1, audit: 1, receipts: 1 });
+    expect((await entitlements(member)).credits).toHaveLength(1);
+
+    // Without a key every request is a sale of its own, as before.
+    expect((await sell(desk, { memberEmail: member.email, productId: pack.id, method: "cash" })).status).toBe(201);
+    expect(await recorded(member)).toEqual({ sales: 2, audit: 2, receipts: 2 });
+  });
+
+  it("refuses the same key for another request (422 IDEMPOTENCY_KEY_REUSED); another staff member's identical key is another key", async () => {
+    const member = await signUp(server, "reused");
+    const pack = productOfShape("pack");
+    const key = randomUUID();
+    const sale = { memberEmail: member.email, productId: pack.id, method: "cash" };
+    expect((await sellKeyed(desk, sale, key)).status).toBe(201);
+    await expectApiError(await sellKeyed(desk, { ...sale, method: "card" }, key), 422, "IDEMPOTENCY_KEY_REUSED");
+    expect(await recorded(member)).toEqual({ sales: 1, audit: 1, receipts: 1 });
+
+    const colleague = await signUpStaff(server, fresh.database, { label: "colleague" });
+    const theirs = await sellKeyed(colleague, sale, key);
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get("idempotent-replayed")).toBeNull();
+    expect(await recorded(member)).toEqual({ sales: 2, audit: 2, receipts: 2 });
+  });
+
+  it("sells once for identical requests with one key at the same instant: every answer is that sale", async () => {
+    const member = await signUp(server, "impatient");
+    const sale = { memberEmail: member.email, productId: productOfShape("pack").id, method: "card" };
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sellKeyed(desk, sale, key)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    expect(answers.filter((answer) => answer.headers.get("idempotent-replayed") === null)).toHaveLength(1);
+    const saleIds = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { sale: { id: string } }).sale.id)),
+    );
+    expect(saleIds.size).toBe(1);
+    expect(await recorded(member)).toEqual({ sales: 1, audit: 1, receipts: 1 });
+  });
+
+  it("keeps no key for a refused request (nothing was sold): the key may carry the corrected request", async () => {
+    const member = await signUp(server, "corrected");
+    const key = randomUUID();
+    const sale = { memberEmail: member.email, productId: productOfShape("pack").id, method: "cash" };
+    await expectApiError(
+      await sellKeyed(desk, { ...sale, memberEmail: `not-${member.email}` }, key),
+      404,
+      "MEMBER_NOT_FOUND",
+    );
+    await expectApiError(await sellKeyed(desk, { ...sale, productId: "free-lunch" }, key), 400, "UNKNOWN_PRODUCT");
+    const corrected = await sellKeyed(desk, sale, key);
+    expect(corrected.status).toBe(201);
+    expect(corrected.headers.get("idempotent-replayed")).toBeNull();
+    expect(await recorded(member)).toEqual({ sales: 1, audit: 1, receipts: 1 });
+  });
+
+  it("refuses an Idempotency-Key that is too long or not printable (400 INVALID_IDEMPOTENCY_KEY) before anything is sold", async () => {
+    const member = await signUp(server, "odd-key");
+    const sale = { memberEmail: member.email, productId: productOfShape("drop-in").id, method: "cash" };
+    for (const key of ["k".repeat(IDEMPOTENCY_KEY_MAX_LENGTH + 1), "two words", "tab\there"]) {
+      await expectApiError(await sellKeyed(desk, sale, key), 400, "INVALID_IDEMPOTENCY_KEY");
+    }
+    expect(await recorded(member)).toEqual({ sales: 0, audit: 0, receipts: 0 });
+    expect((await sellKeyed(desk, sale, "k".repeat(IDEMPOTENCY_KEY_MAX_LENGTH))).status).toBe(201);
   });
 });

@@ -3,6 +3,9 @@ import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts"
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { deskMethods, sellAtDesk } from "#app/features/staff/desk-sales.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
+import type { StaffMember } from "#app/features/staff/roles.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
+import { idempotencyKeyOf, idempotent } from "#app/platform/http/idempotency.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/platform/security/input-limits.ts";
 import type { Services } from "#app/services.server.ts";
@@ -10,7 +13,9 @@ import { entitlementJson } from "./api.server.ts";
 
 /**
  * POST /api/staff/sales: the desk's sale over JSON (docs/api.md), made as the member record's
- * form makes it (app/features/staff/desk-sales.server.ts), behind the same gate.
+ * form makes it (app/features/staff/desk-sales.server.ts), behind the same gate. It takes an
+ * `Idempotency-Key` (app/platform/http/idempotency.server.ts): money is counted once however
+ * often a client retries.
  */
 
 const saleBody = z.strictObject({
@@ -18,6 +23,7 @@ const saleBody = z.strictObject({
   productId: z.string().min(1).max(100),
   method: z.enum(deskMethods),
 });
+type SaleBody = z.infer<typeof saleBody>;
 
 /** How the desk's refusals read in the API: the product the content does not sell is the client's mistake. */
 const codes: Partial<Record<StaffRefused["code"], string>> = {
@@ -29,13 +35,27 @@ export async function createSale(request: Request, services: Services): Promise<
   // Who asks first, then what they sent (as the timetable's API): a stranger learns nothing of the body's shape.
   const { staff, refused } = await staffForApi(request, services, { write: true });
   if (refused) return refused;
-  let body: z.infer<typeof saleBody>;
+  const idempotency = idempotencyKeyOf(request);
+  if (idempotency.refused) return idempotency.refused;
+  let body: SaleBody;
   try {
     body = await readJsonBody(request, saleBody);
   } catch (response) {
     if (response instanceof Response) return response;
     throw response;
   }
+  // A retry after a timeout with the same key answers as the first request did, and sells nothing more.
+  return idempotent(services.database, { key: idempotency.key, userId: staff.id, request, body }, (database) =>
+    sell({ database, mail: services.mail }, staff, body),
+  );
+}
+
+/** The sale itself, every write through `database` (the key's transaction, when the request carried one). */
+async function sell(
+  services: { database: Database; mail: Services["mail"] },
+  staff: StaffMember,
+  body: SaleBody,
+): Promise<Response> {
   const member = await services.database.db
     .selectFrom("user")
     .select("id")

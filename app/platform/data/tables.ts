@@ -23,6 +23,7 @@ import type {
   StaffAuditLogTable,
   StaffRolesTable,
 } from "./desk-tables.ts";
+import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -235,6 +236,7 @@ export type {
   StaffRolesTable,
 } from "./desk-tables.ts";
 export { leadStatuses, staffRoles } from "./desk-tables.ts";
+export type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 
 export interface Tables {
   users: UsersTable;
@@ -274,4 +276,5 @@ export interface Tables {
   waitlist_skip_notices: WaitlistSkipNoticesTable;
   stripe_customers: StripeCustomersTable;
   stripe_events: StripeEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
