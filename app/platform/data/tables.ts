@@ -12,6 +12,7 @@ import type {
   CreditGrantsTable,
   MembershipsTable,
   SalesTable,
+  StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
   WaitlistSkipNoticesTable,
@@ -221,6 +222,7 @@ export type {
   MembershipStatus,
   MembershipsTable,
   SalesTable,
+  StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
   WaitlistSkipNoticesTable,
@@ -274,4 +276,5 @@ export interface Tables {
   waitlist_skip_notices: WaitlistSkipNoticesTable;
   stripe_customers: StripeCustomersTable;
   stripe_events: StripeEventsTable;
+  stripe_checkout_locks: StripeCheckoutLocksTable;
 }
