@@ -183,3 +183,20 @@ export async function renewsOnline(database: Database, userId: string): Promise<
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The product of the member's membership that Stripe bills and that is not over: it renews,
+ * is past due or paused, or runs to the date it was cancelled for, whatever its paid period
+ * says (a renewal's news may still be on its way). A second one would be a second subscription.
+ */
+export async function liveOnlineMembership(database: Database, userId: string, now: Date): Promise<string | null> {
+  const row = await database.db
+    .selectFrom("memberships")
+    .select("product_id")
+    .where("user_id", "=", userId)
+    .where("stripe_subscription_id", "is not", null)
+    .where("status", "!=", "ended")
+    .where((eb) => eb.or([eb("cancels_at", "is", null), eb("cancels_at", ">", now.toISOString())]))
+    .executeTakeFirst();
+  return row?.product_id ?? null;
+}

@@ -42,6 +42,12 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
       {actionData ? (
         <Container className="pt-10">
           <OutcomeMessage outcome={actionData} />
+          {actionData.billingPortal ? (
+            // A document link: /account/billing answers with a redirect to Stripe's portal.
+            <a href="/account/billing" className="button-outline mt-4">
+              Manage card and billing
+            </a>
+          ) : null}
         </Container>
       ) : null}
       <PricingSection
