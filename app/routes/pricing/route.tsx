@@ -40,7 +40,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageBanner title="Pricing" eyebrow="Membership" />
       {actionData ? (
-        <Container className="pt-10">
+        <Container className="py-10">
           <OutcomeMessage outcome={actionData} />
           {actionData.billingPortal ? (
             // A document link: /account/billing answers with a redirect to Stripe's portal.
