@@ -171,16 +171,17 @@ export async function bookingUses(
   return uses;
 }
 
-/** Whether the member has a membership Stripe still renews (not ended, not set to end): deleting the account would leave it billing. */
-export async function renewsOnline(database: Database, userId: string): Promise<boolean> {
-  const row = await database.db
+/** The member's memberships that Stripe bills and that have not ended. */
+const billedOnline = (database: Database, userId: string) =>
+  database.db
     .selectFrom("memberships")
-    .select("id")
     .where("user_id", "=", userId)
     .where("stripe_subscription_id", "is not", null)
-    .where("status", "!=", "ended")
-    .where("cancels_at", "is", null)
-    .executeTakeFirst();
+    .where("status", "!=", "ended");
+
+/** Whether the member has a membership Stripe still renews (not ended, not set to end): deleting the account would leave it billing. */
+export async function renewsOnline(database: Database, userId: string): Promise<boolean> {
+  const row = await billedOnline(database, userId).select("id").where("cancels_at", "is", null).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -190,12 +191,8 @@ export async function renewsOnline(database: Database, userId: string): Promise<
  * says (a renewal's news may still be on its way). A second one would be a second subscription.
  */
 export async function liveOnlineMembership(database: Database, userId: string, now: Date): Promise<string | null> {
-  const row = await database.db
-    .selectFrom("memberships")
+  const row = await billedOnline(database, userId)
     .select("product_id")
-    .where("user_id", "=", userId)
-    .where("stripe_subscription_id", "is not", null)
-    .where("status", "!=", "ended")
     .where((eb) => eb.or([eb("cancels_at", "is", null), eb("cancels_at", ">", now.toISOString())]))
     .executeTakeFirst();
   return row?.product_id ?? null;
