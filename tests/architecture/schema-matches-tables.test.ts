@@ -127,6 +127,7 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     cancels_at: true,
     paused_at: true,
     past_due_since: true,
+    stripe_checkout_session_id: true,
   },
   credit_grants: {
     id: true,
@@ -224,6 +225,7 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
   waitlist_skip_notices: { booking_id: true, user_id: true, notified_at: true },
   stripe_customers: { user_id: true, customer_id: true, created_at: true },
   stripe_events: { id: true, type: true, created_at: true, processed_at: true },
+  stripe_checkout_locks: { user_id: true, token: true, held_until: true },
   idempotency_keys: {
     user_id: true,
     key: true,

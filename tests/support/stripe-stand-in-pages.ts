@@ -21,13 +21,17 @@ export function decodeForm(body: string): Json {
   return root;
 }
 
-/** Stripe's hosted Checkout, as small as a test needs: what is bought, and a Pay button. */
+/** Stripe's hosted Checkout, as small as a test needs: what is bought, and a Pay button while it is open. */
 export function payPage(res: ServerResponse, session: Json) {
   const items = (session.line_items as { price_data: { product_data: { name: string } } }[]) ?? [];
   const names = items.map((item) => item.price_data.product_data.name).join(", ");
+  const body =
+    session.status === "open"
+      ? `<h1>Pay ${names}</h1><form method="post"><button type="submit">Pay</button></form>`
+      : `<h1>This Checkout Session is ${session.status}</h1>`;
   res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
   res.end(
-    `<!DOCTYPE html><html lang="en"><head><title>Stand-in Checkout</title></head><body><main><h1>Pay ${names}</h1><form method="post"><button type="submit">Pay</button></form><a href="${session.cancel_url}">Back</a></main></body></html>`,
+    `<!DOCTYPE html><html lang="en"><head><title>Stand-in Checkout</title></head><body><main>${body}<a href="${session.cancel_url}">Back</a></main></body></html>`,
   );
 }
 

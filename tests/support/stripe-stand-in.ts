@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { decodeForm, payPage, portalPage } from "./stripe-stand-in-pages.ts";
+import { checkoutSessionList, listPage, newCheckoutSession } from "./stripe-stand-in-sessions.ts";
 
 /**
  * A small stand-in for Stripe, for tests and browser tests (this machine cannot reach
@@ -45,6 +46,8 @@ export class StripeStandIn {
   readonly undelivered = new Set<string>();
   /** While true, events are recorded but not sent. */
   holdEvents = false;
+  /** While set, a new Checkout Session is made only once it resolves (`holdCheckoutCreation`). */
+  private creationGate: Promise<void> | null = null;
   webhookUrl = "";
   private readonly objects = new Map<string, Json>();
   private readonly server: Server;
@@ -119,10 +122,23 @@ export class StripeStandIn {
     return statuses;
   }
 
+  /** Holds every new Checkout Session until the answer is called: requests at the same instant, made to overlap. */
+  holdCheckoutCreation(): () => void {
+    let release = () => {};
+    this.creationGate = new Promise((resolve) => {
+      release = () => {
+        this.creationGate = null;
+        resolve();
+      };
+    });
+    return release;
+  }
+
   /** The member pays on the hosted Checkout page: what Stripe then creates, and the events it sends. */
   async completeCheckout(sessionId: string): Promise<void> {
     const session = this.object(sessionId);
     if (session.status === "complete") return;
+    if (session.status !== "open") throw new Error(`Checkout ${sessionId} is ${session.status}: it cannot be paid`);
     const now = nowSeconds();
     if (session.mode === "subscription") {
       const items = (session.line_items as { price_data: { unit_amount: string; recurring?: unknown } }[]) ?? [];
@@ -157,7 +173,8 @@ export class StripeStandIn {
     } else {
       Object.assign(session, { payment_intent: newId("pi") });
     }
-    Object.assign(session, { status: "complete", payment_status: "paid" });
+    // Stripe's `url` is there only while the session is open.
+    Object.assign(session, { status: "complete", payment_status: "paid", url: null });
     await this.emit("checkout.session.completed", sessionId);
   }
 
@@ -237,7 +254,7 @@ export class StripeStandIn {
       path: url.pathname,
       idempotencyKey: typeof key === "string" ? key : undefined,
     });
-    const [, version, resource, id, action] = url.pathname.split("/");
+    const [, version, resource, id, action, verb] = url.pathname.split("/");
     if (version === "pay" && resource) return this.payPage(req, res, resource);
     if (version === "portal") return portalPage(res, url);
     if (version !== "v1") return this.json(res, 404, { error: { message: "unknown path" } });
@@ -254,27 +271,7 @@ export class StripeStandIn {
         }),
       );
     }
-    if (resource === "checkout" && id === "sessions") {
-      if (req.method === "POST") {
-        const session = this.save({
-          ...form,
-          id: newId("cs_test"),
-          object: "checkout.session",
-          status: "open",
-          payment_status: "unpaid",
-          subscription: null,
-          invoice: null,
-          currency: "usd",
-        });
-        const items = (form.line_items as { price_data: { unit_amount: string } }[]) ?? [];
-        Object.assign(session, {
-          amount_total: items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0),
-          url: `${this.url}/pay/${session.id}`,
-        });
-        return this.json(res, 200, session);
-      }
-      return this.json(res, 200, this.object(action ?? ""));
-    }
+    if (resource === "checkout" && id === "sessions") return this.checkoutSessions(req, res, url, form, action, verb);
     if (req.method === "GET" && (resource === "subscriptions" || resource === "invoices"))
       return this.json(res, 200, this.object(id ?? ""));
     if (req.method === "POST" && resource === "billing_portal") {
@@ -292,22 +289,45 @@ export class StripeStandIn {
     });
   }
 
+  /** /v1/checkout/sessions: create, list, retrieve, and `/:id/expire`. */
+  private async checkoutSessions(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    form: Json,
+    sessionId: string | undefined,
+    verb: string | undefined,
+  ) {
+    if (req.method === "GET" && !sessionId) return this.json(res, 200, checkoutSessionList(this.objects.values(), url));
+    if (req.method === "GET") return this.json(res, 200, this.object(sessionId ?? ""));
+    if (sessionId && verb === "expire") {
+      const session = this.object(sessionId);
+      // Stripe expires only an open session, and answers an invalid_request_error otherwise.
+      if (session.status !== "open") {
+        return this.json(res, 400, {
+          error: { type: "invalid_request_error", message: `This Checkout Session is ${session.status}.` },
+        });
+      }
+      return this.json(res, 200, Object.assign(session, { status: "expired", url: null }));
+    }
+    if (sessionId) return this.json(res, 404, { error: { message: `The stand-in does not answer ${url.pathname}` } });
+    if (this.creationGate) await this.creationGate;
+    return this.json(res, 200, this.save(newCheckoutSession(form, newId("cs_test"), this.url)));
+  }
+
   /** Newest first, as Stripe lists them, by `created[gte]`, `types[]`, `limit` and `starting_after`. */
   private eventList(url: URL) {
     const gte = Number(url.searchParams.get("created[gte]") ?? 0);
     const types = [...url.searchParams].filter(([name]) => name.startsWith("types[")).map(([, value]) => value);
-    let list = [...this.events]
+    const list = [...this.events]
       .reverse()
       .filter((event) => Number(event.created) >= gte && (types.length === 0 || types.includes(event.type as string)));
-    const after = url.searchParams.get("starting_after");
-    if (after) list = list.slice(list.findIndex((event) => event.id === after) + 1);
-    const limit = Number(url.searchParams.get("limit") ?? 10);
-    return { object: "list", url: "/v1/events", has_more: list.length > limit, data: list.slice(0, limit) };
+    return listPage(list, url.searchParams, "/v1/events");
   }
 
   private async payPage(req: IncomingMessage, res: ServerResponse, sessionId: string) {
     const session = this.object(sessionId);
-    if (req.method !== "POST") return payPage(res, session);
+    if (req.method !== "POST" || session.status !== "open") return payPage(res, session);
     await this.completeCheckout(sessionId);
     res.writeHead(303, { location: String(session.success_url).replace("{CHECKOUT_SESSION_ID}", sessionId) });
     res.end();

@@ -171,15 +171,29 @@ export async function bookingUses(
   return uses;
 }
 
-/** Whether the member has a membership Stripe still renews (not ended, not set to end): deleting the account would leave it billing. */
-export async function renewsOnline(database: Database, userId: string): Promise<boolean> {
-  const row = await database.db
+/** The member's memberships that Stripe bills and that have not ended. */
+const billedOnline = (database: Database, userId: string) =>
+  database.db
     .selectFrom("memberships")
-    .select("id")
     .where("user_id", "=", userId)
     .where("stripe_subscription_id", "is not", null)
-    .where("status", "!=", "ended")
-    .where("cancels_at", "is", null)
-    .executeTakeFirst();
+    .where("status", "!=", "ended");
+
+/** Whether the member has a membership Stripe still renews (not ended, not set to end): deleting the account would leave it billing. */
+export async function renewsOnline(database: Database, userId: string): Promise<boolean> {
+  const row = await billedOnline(database, userId).select("id").where("cancels_at", "is", null).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The product of the member's membership that Stripe bills and that is not over: it renews,
+ * is past due or paused, or runs to the date it was cancelled for, whatever its paid period
+ * says (a renewal's news may still be on its way). A second one would be a second subscription.
+ */
+export async function liveOnlineMembership(database: Database, userId: string, now: Date): Promise<string | null> {
+  const row = await billedOnline(database, userId)
+    .select("product_id")
+    .where((eb) => eb.or([eb("cancels_at", "is", null), eb("cancels_at", ">", now.toISOString())]))
+    .executeTakeFirst();
+  return row?.product_id ?? null;
 }

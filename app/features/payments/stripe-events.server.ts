@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
+import { checkoutRecorded, linkCheckout } from "./checkout-records.server.ts";
 import { idOf, type Payments } from "./stripe.server.ts";
 import {
   recordCheckoutPayment,
@@ -111,11 +112,15 @@ export async function processEvent(
   return withRetryOnUnique(apply);
 }
 
-/** The effects of what was read, in the caller's transaction: the membership first, then the payments. */
+/** The effects of what was read, in the caller's transaction: the membership first (and the Checkout it was bought through), then the payments. */
 async function applyFresh(services: PaymentServices, trx: Kysely<Tables>, fresh: Fresh, now: Date): Promise<void> {
   const { database } = services;
   const context = services.mail.context;
-  if (fresh.subscription) await syncSubscription(database, trx, fresh.subscription, context, now);
+  if (fresh.subscription) {
+    const synced = await syncSubscription(database, trx, fresh.subscription, context, now);
+    if (fresh.session?.status === "complete" && synced.membershipId)
+      await linkCheckout(trx, synced.membershipId, fresh.session.id);
+  }
   if (fresh.invoice && fresh.subscription)
     await recordInvoicePayment(trx, fresh.invoice, fresh.subscription, context, now);
   if (fresh.session) await recordCheckoutPayment(database, trx, fresh.session, context, now);
@@ -137,7 +142,8 @@ async function withRetryOnUnique<T>(work: () => Promise<T>): Promise<T> {
 /**
  * A Checkout the member has just come back from: applied at once from Stripe's own answer
  * (the webhook may not have arrived yet), keyed like the webhook's effects, so whichever
- * comes second changes nothing. Only the member who paid may ask.
+ * comes second changes nothing. Only the member who paid may ask. Once its purchase is
+ * recorded (by either), Stripe is not asked again: a reload of the page costs nothing.
  */
 export async function applyReturnedCheckout(
   services: PaymentServices,
@@ -145,6 +151,7 @@ export async function applyReturnedCheckout(
   userId: string,
   now: Date = new Date(),
 ): Promise<void> {
+  if (await checkoutRecorded(services.database.db, sessionId)) return;
   const fresh = await freshOfSession(services.payments.stripe, sessionId);
   if (fresh.session?.client_reference_id !== userId || fresh.session.status !== "complete") return;
   await withRetryOnUnique(() => services.database.writeTransaction((trx) => applyFresh(services, trx, fresh, now)));

@@ -3,14 +3,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct } from "#app/content/products.ts";
-import { productOfShape } from "#app/features/memberships/test-support.ts";
+import { giveTestMembership, productOfShape } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { cookieOf } from "#tests/support/accounts-api.ts";
 import { type ApiMember, api, book, MEMBER_PASSWORD, signUp } from "#tests/support/api-members.ts";
-import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { databaseKinds, type FreshDatabase } from "#tests/support/databases.ts";
+import { type PaymentsServer, startPaymentsServer } from "#tests/support/payments-server.ts";
+import { postJson, type RunningServer } from "#tests/support/server-process.ts";
 import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
-import { TEST_SECRET } from "#tests/support/test-settings.ts";
 
 /**
  * Online payment against the production server and a stand-in for Stripe
@@ -23,15 +23,11 @@ const HOUR = 60 * 60 * 1000;
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
-interface Held {
-  membership: { status: string; books: boolean; online: boolean; graceEndsAt: string | null } | null;
-  creditsLeft: number;
-}
-
 /** The public demo member: its password is on /login, so it never pays and has no portal to open. */
 const DEMO_MEMBER = { email: "demo-member@ironpeak.example", password: "demo-member-password-1" };
 
 describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
+  let paying: PaymentsServer;
   let fresh: FreshDatabase;
   let stripe: StripeStandIn;
   let server: RunningServer;
@@ -41,21 +37,8 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
   let renewer: ApiMember;
 
   beforeAll(async () => {
-    fresh = await freshDatabase(kind);
-    stripe = await new StripeStandIn().start();
-    env = {
-      ...fresh.env,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      DEMO_EMAIL: DEMO_MEMBER.email,
-      DEMO_PASSWORD: DEMO_MEMBER.password,
-      AUTH_RATE_LIMIT_MAX: "1000",
-      BOOKING_RATE_LIMIT_MAX: "1000",
-      STRIPE_SECRET_KEY: "sk_test_standin0123456789",
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    };
-    server = await startServer(env);
-    stripe.webhookUrl = `http://127.0.0.1:${server.port}/api/stripe/webhook`;
+    paying = await startPaymentsServer(kind, { DEMO_EMAIL: DEMO_MEMBER.email, DEMO_PASSWORD: DEMO_MEMBER.password });
+    ({ fresh, stripe, server, env } = paying);
     const today = gymToday();
     const listed = await api(server, `/api/sessions?from=${today}&to=${today.add({ days: 5 })}`);
     sessions = ((await listed.json()) as { sessions: { id: string; startsAt: string }[] }).sessions
@@ -63,22 +46,15 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
       .map((session) => session.id);
   });
   afterAll(async () => {
-    await server?.stop();
-    await stripe?.stop();
-    await fresh?.dispose();
+    await paying?.stop();
   });
   beforeEach(() => {
     stripe.holdEvents = false;
   });
 
-  const held = async (member: ApiMember) =>
-    (await (await api(server, "/api/me/entitlements", { member })).json()) as Held;
-  const salesOf = (member: ApiMember) =>
-    fresh.database.db
-      .selectFrom("sales")
-      .select(["method", "amount", "external_ref"])
-      .where("user_id", "=", member.id)
-      .execute();
+  const held = (member: ApiMember) => paying.held(member);
+  const salesOf = (member: ApiMember) => paying.salesOf(member);
+  const buy = (member: ApiMember, productId: string) => paying.buy(member, productId);
   const mailTo = async (member: ApiMember) =>
     (
       await fresh.database.db
@@ -87,19 +63,6 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
         .where("recipient", "=", member.email)
         .execute()
     ).map((row) => ({ topic: row.topic, text: (JSON.parse(row.payload) as { text: string }).text }));
-  /** Presses a Buy button on /pricing, as a browser posts it; answers the Checkout Session it was sent to. */
-  async function buy(member: ApiMember, productId: string): Promise<string> {
-    const pressed = await fetch(`${server.origin}/pricing`, {
-      method: "POST",
-      headers: { origin: server.origin, cookie: member.cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ productId }),
-      redirect: "manual",
-    });
-    expect(pressed.status).toBe(303);
-    const location = pressed.headers.get("location") ?? "";
-    expect(location.startsWith(`${stripe.url}/pay/cs_test_`)).toBe(true);
-    return location.slice(`${stripe.url}/pay/`.length);
-  }
   const subscriptionOf = (sessionId: string) => stripe.object<{ subscription: string }>(sessionId).subscription;
 
   it("refuses an event that is unsigned, signed with another secret or changed after signing: 400, nothing applied", async () => {
@@ -264,12 +227,7 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     const signIn = await postJson(server, "/api/auth/sign-in/email", DEMO_MEMBER);
     expect(signIn.status).toBe(200);
     const demo = { id: "", email: DEMO_MEMBER.email, cookie: cookieOf(signIn) };
-    const pressed = await fetch(`${server.origin}/pricing`, {
-      method: "POST",
-      headers: { origin: server.origin, cookie: demo.cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ productId: productOfShape("pack").id }),
-      redirect: "manual",
-    });
+    const pressed = await paying.press(demo, productOfShape("pack").id);
     expect(pressed.status).toBe(403);
     expect(pressed.headers.get("location")).toBeNull();
     expect((await api(server, "/account/billing", { member: demo })).status).toBe(403);
@@ -294,20 +252,16 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
   it("refuses a second membership and a second intro offer before Stripe is asked, saying why", async () => {
     const member = await signUp(server, "twice");
     await stripe.completeCheckout(await buy(member, productOfShape("intro").id));
-    const again = (productId: string) =>
-      fetch(`${server.origin}/pricing`, {
-        method: "POST",
-        headers: { origin: server.origin, cookie: member.cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ productId }),
-        redirect: "manual",
-      });
-    const intro = await again(productOfShape("intro").id);
+    const intro = await paying.press(member, productOfShape("intro").id);
     expect(intro.status).toBe(409);
     expect(await intro.text()).toContain("once per person");
-    await stripe.completeCheckout(await buy(member, productOfShape("limited").id));
-    const second = await again(productOfShape("unlimited").id);
+    // A membership from the desk (one Stripe bills: checkout-once.test.ts).
+    await giveTestMembership(fresh.database, [member.id]);
+    const asked = stripe.requests.length;
+    const second = await paying.press(member, productOfShape("unlimited").id);
     expect(second.status).toBe(409);
     expect(await second.text()).toContain("You already have a membership");
+    expect(stripe.requests.length).toBe(asked);
     // Pages may send forms on to the stand-in's hosted pages, and to nowhere else new.
     expect((await api(server, "/pricing")).headers.get("content-security-policy")).toContain(
       `form-action 'self' ${stripe.url}`,

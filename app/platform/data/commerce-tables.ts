@@ -41,6 +41,8 @@ export interface MembershipsTable {
   paused_at: string | null;
   /** When the renewal that failed was due; null unless past_due (migration 0020). */
   past_due_since: string | null;
+  /** The Checkout Session it was bought through, once that is applied; null at the desk (migration 0070). */
+  stripe_checkout_session_id: string | null;
 }
 
 /** Credits from a pack, drop-in, intro offer or staff adjustment (migration 0016). */
@@ -94,4 +96,11 @@ export interface StripeEventsTable {
   /** Stripe's time of the event. */
   created_at: string;
   processed_at: string;
+}
+
+/** A member's membership Checkout being started, by the holder of `token` until `held_until` (migration 0070). */
+export interface StripeCheckoutLocksTable {
+  user_id: string;
+  token: string;
+  held_until: string;
 }

@@ -12,6 +12,7 @@ import type {
   CreditGrantsTable,
   MembershipsTable,
   SalesTable,
+  StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
   WaitlistSkipNoticesTable,
@@ -222,6 +223,7 @@ export type {
   MembershipStatus,
   MembershipsTable,
   SalesTable,
+  StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
   WaitlistSkipNoticesTable,
@@ -276,5 +278,6 @@ export interface Tables {
   waitlist_skip_notices: WaitlistSkipNoticesTable;
   stripe_customers: StripeCustomersTable;
   stripe_events: StripeEventsTable;
+  stripe_checkout_locks: StripeCheckoutLocksTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -27,6 +27,11 @@ export async function loadPricing(request: Request, services: Services) {
 
 export type PricingData = Awaited<ReturnType<typeof loadPricing>>;
 
+/** A Buy button's answer when it does not go on to Stripe; `billingPortal`: the refusal points there. */
+export interface PricingOutcome extends IntentOutcome {
+  billingPortal?: boolean;
+}
+
 /** A Buy button: to Stripe's Checkout (303), or why not. A visitor goes to /login first and comes back. */
 export async function pricingAction(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
@@ -34,13 +39,13 @@ export async function pricingAction(request: Request, services: Services) {
   const productId = String(form.get("productId") ?? "").slice(0, 100);
   if (await isDemo(services.database.db, services.env, member.email)) {
     // Its password is public: a card paid through it would be every visitor's to look at in the portal.
-    return data<IntentOutcome>(
+    return data<PricingOutcome>(
       { tone: "error", message: "The demo account cannot pay. Sign up for your own account to buy online." },
       { status: 403 },
     );
   }
   if (!services.payments) {
-    return data<IntentOutcome>(
+    return data<PricingOutcome>(
       { tone: "error", message: "Online payment is not set up here: please buy at the front desk." },
       { status: 409 },
     );
@@ -50,7 +55,10 @@ export async function pricingAction(request: Request, services: Services) {
     checkout = await startCheckout({ ...services, payments: services.payments }, member, productId);
   } catch (error) {
     if (!(error instanceof CheckoutRefused)) throw error;
-    return data<IntentOutcome>({ tone: "error", message: error.message }, { status: 409 });
+    return data<PricingOutcome>(
+      { tone: "error", message: error.message, ...(error.toBillingPortal ? { billingPortal: true } : {}) },
+      { status: 409 },
+    );
   }
   throw redirect(checkout, 303);
 }

@@ -40,8 +40,14 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageBanner title="Pricing" eyebrow="Membership" />
       {actionData ? (
-        <Container className="pt-10">
+        <Container className="py-10">
           <OutcomeMessage outcome={actionData} />
+          {actionData.billingPortal ? (
+            // A document link: /account/billing answers with a redirect to Stripe's portal.
+            <a href="/account/billing" className="button-outline mt-4">
+              Manage card and billing
+            </a>
+          ) : null}
         </Container>
       ) : null}
       <PricingSection

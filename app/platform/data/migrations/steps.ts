@@ -15,6 +15,7 @@ import { timetable } from "./0030-timetable.ts";
 import { memberNotesLeadConversions } from "./0040-member-notes-lead-conversions.ts";
 import { reportIndexes } from "./0050-report-indexes.ts";
 import { sessionTallies } from "./0060-session-tallies.ts";
+import { stripeCheckoutGuards } from "./0070-stripe-checkout-guards.ts";
 import { idempotencyKeys } from "./0075-idempotency-keys.ts";
 import type { MigrationStep } from "./step.ts";
 
@@ -37,5 +38,6 @@ export const migrationSteps: MigrationStep[] = [
   stripeCustomersAndEvents,
   reportIndexes,
   sessionTallies,
+  stripeCheckoutGuards,
   idempotencyKeys,
 ];

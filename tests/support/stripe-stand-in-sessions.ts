@@ -1,0 +1,54 @@
+/** The stand-in's Checkout Sessions and lists, shaped as Stripe's API answers them (stripe-stand-in.ts). */
+
+type Json = Record<string, unknown>;
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * A new open session from the create request's parameters: Stripe's `created`, `expires_at`
+ * (24 hours unless asked), `amount_total` of its line items, and the hosted page's `url`.
+ */
+export function newCheckoutSession(form: Json, id: string, baseUrl: string): Json {
+  const created = Math.floor(Date.now() / 1000);
+  const items = (form.line_items as { price_data: { unit_amount: string } }[]) ?? [];
+  return {
+    ...form,
+    id,
+    object: "checkout.session",
+    created,
+    expires_at: form.expires_at === undefined ? created + DAY : Number(form.expires_at),
+    livemode: false,
+    status: "open",
+    payment_status: "unpaid",
+    subscription: null,
+    invoice: null,
+    currency: "usd",
+    amount_total: items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0),
+    url: `${baseUrl}/pay/${id}`,
+  };
+}
+
+/** GET /v1/checkout/sessions: newest first, by `customer`, `status`, `subscription` and `created[gte]`. */
+export function checkoutSessionList(objects: Iterable<Json>, url: URL) {
+  const query = url.searchParams;
+  const gte = Number(query.get("created[gte]") ?? 0);
+  const list = [...objects]
+    .filter((each) => each.object === "checkout.session")
+    .reverse()
+    .filter(
+      (session) =>
+        Number(session.created) >= gte &&
+        (!query.has("customer") || session.customer === query.get("customer")) &&
+        (!query.has("status") || session.status === query.get("status")) &&
+        (!query.has("subscription") || session.subscription === query.get("subscription")),
+    );
+  return listPage(list, query, "/v1/checkout/sessions");
+}
+
+/** One page of a Stripe list: `limit` (10 unless asked) after `starting_after`, and whether more follow. */
+export function listPage(list: Json[], query: URLSearchParams, path: string) {
+  const after = query.get("starting_after");
+  const rest = after ? list.slice(list.findIndex((each) => each.id === after) + 1) : list;
+  const limit = Number(query.get("limit") ?? 10);
+  return { object: "list", url: path, has_more: rest.length > limit, data: rest.slice(0, limit) };
+}
