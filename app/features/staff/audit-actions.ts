@@ -16,6 +16,7 @@ export const auditActions = {
   "timetable.cover-set": "Gave a session cover",
   "timetable.cover-removed": "Took a session's cover away",
   "timetable.closure-added": "Closed the gym for some days",
+  "timetable.closure-removed": "Removed a closure",
   "class.added": "Added a class",
   "class.changed": "Changed a class",
   "class.retired": "Retired a class",

@@ -1,27 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { formatTimeRange } from "#app/content/clock.ts";
-import { nobodyToTell } from "#app/features/booking/booking-rows.server.ts";
-import { cancelForClosure } from "#app/features/booking/timetable-changes.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
 import type { Schedule } from "./schedule.ts";
 import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
 import { activeClassOrRefuse, activeTrainerOrRefuse, checkDatedSession } from "./schedule-rules.server.ts";
-import {
-  type ClassSession,
-  dayLabel,
-  daysBetween,
-  findSession,
-  parseLocalDate,
-  sessionIdOf,
-  sessionsBetween,
-} from "./sessions.server.ts";
+import { type ClassSession, dayLabel, findSession, parseLocalDate, sessionIdOf } from "./sessions.server.ts";
 import { staleRefusal, TimetableRefused } from "./timetable-errors.ts";
 
 /**
- * Changes to single dates: a one-off session (a workshop, a holiday special), cover (another
- * trainer for one session; its members are told), and closures (days the gym is shut:
- * their sessions are cancelled as a staff cancellation would, members told why).
+ * Changes to single dates: a one-off session (a workshop, a holiday special) and cover
+ * (another trainer for one session; its members are told). Closures, days the gym is shut,
+ * are closure-edits.server.ts's.
  */
 
 /** "Yoga, Tuesday 24 November 10:00am-11:00am" */
@@ -156,62 +145,6 @@ export function setCover(
         after: { trainer: input.trainerId },
       },
       check: (after) => checkDatedSession(after, sessionOrRefuse(after, session.id), edit.today),
-    };
-  });
-}
-
-/** How long one closure may last: a refurbishment, not a year. */
-export const MAX_CLOSURE_DAYS = 92;
-
-export function addClosure(
-  database: Database,
-  input: { from: string; to: string; reason: string },
-  context: EditContext,
-) {
-  return editSchedule(database, context, async (edit) => {
-    const from = parseLocalDate(input.from);
-    const to = parseLocalDate(input.to);
-    if (!from || !to) throw new TimetableRefused("INVALID_INPUT", "Give the first and last closed day as YYYY-MM-DD.");
-    if (from.toString() < edit.today.toString()) {
-      throw new TimetableRefused("INVALID_INPUT", "A closure starts today or later.");
-    }
-    const days = daysBetween(from, to) + 1;
-    if (days < 1) throw new TimetableRefused("INVALID_INPUT", "The last closed day cannot come before the first.");
-    if (days > MAX_CLOSURE_DAYS) {
-      throw new TimetableRefused("INVALID_INPUT", `A closure lasts at most ${MAX_CLOSURE_DAYS} days.`);
-    }
-    const reason = toOneLineOfPlainText(input.reason);
-    if (reason.length < 3 || reason.length > 140) {
-      throw new TimetableRefused("INVALID_INPUT", "Give a reason of 3 to 140 characters: members read it.");
-    }
-    const overlapping = edit.before.closures.find(
-      (closure) => closure.from <= to.toString() && from.toString() <= closure.to,
-    );
-    if (overlapping) {
-      throw new TimetableRefused(
-        "CLOSURE_OVERLAPS",
-        `The gym is already closed from ${dayLabel(overlapping.from)} to ${dayLabel(overlapping.to)}: ${overlapping.reason}.`,
-      );
-    }
-    const id = randomUUID();
-    await edit.trx
-      .insertInto("closures")
-      .values({ id, from_date: from.toString(), to_date: to.toString(), reason, created_at: edit.now.toISOString() })
-      .execute();
-    const cancelled = await cancelForClosure(database, edit.trx, sessionsBetween(from, to, edit.before), {
-      reason,
-      now: edit.now,
-      notify: context.notify ?? nobodyToTell,
-    });
-    return {
-      result: { id, cancelledBookings: cancelled },
-      audit: {
-        action: "timetable.closure-added",
-        subject: { type: "closure", id, label: `${dayLabel(from.toString())} to ${dayLabel(to.toString())}` },
-        before: null,
-        after: { from: from.toString(), to: to.toString(), reason },
-      },
-      cancelled,
     };
   });
 }
