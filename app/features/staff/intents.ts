@@ -27,6 +27,7 @@ export const staffIntents = {
     "set-cover",
     "remove-cover",
     "add-closure",
+    "remove-closure",
     "add-class",
     "change-class",
     "retire-class",

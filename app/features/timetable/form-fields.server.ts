@@ -75,6 +75,10 @@ export const closureForm = z.object({
   reason: text("a reason members can read", TIMETABLE_LIMITS.reasonMax, TIMETABLE_LIMITS.reasonMin),
 });
 
+export const closureRemovalForm = z.object({
+  closureId: z.string().min(1, "Choose a closure.").max(100, "Choose a closure."),
+});
+
 export const classForm = z.object({
   title: text("the class a title", TIMETABLE_LIMITS.titleMax),
   description: text("a description", TIMETABLE_LIMITS.descriptionMax),
