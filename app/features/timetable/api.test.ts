@@ -55,6 +55,14 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     await fresh?.dispose();
   });
 
+  /** A form of the desk's pages, posted as the browser would (without its scripts). */
+  const form = (path: string, fields: Record<string, string>, who: ApiMember = staff) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { origin: server.origin, cookie: who.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+
   const slots = async () =>
     ((await (await api(server, "/api/staff/timetable", { member: staff })).json()) as { slots: SlotJson[] }).slots;
 
@@ -248,14 +256,64 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     expect(dayPage).toContain(`Closed: ${body.reason}`);
   });
 
+  it("removes a closure (200): its sessions are open to booking again, the booking it cancelled stays cancelled; the desk's form asks first", async () => {
+    const listed = (await (await api(server, "/api/staff/closures", { member: staff })).json()) as {
+      closures: { id: string; from: string; to: string }[];
+    };
+    const [closure] = listed.closures;
+    if (!closure) throw new Error("the closure of the test before is not there");
+    const closedSessions = async () =>
+      (
+        (await (await api(server, `/api/sessions?from=${closure.from}&to=${closure.to}`)).json()) as {
+          sessions: { id: string; status: string }[];
+        }
+      ).sessions;
+    const [firstSession] = await closedSessions();
+    if (!firstSession) throw new Error(`no session on ${closure.from}`);
+    const remove = (id: string, who: ApiMember | null = staff) =>
+      api(server, `/api/staff/closures/${id}`, { member: who, method: "DELETE" });
+    await expectApiError(await remove(closure.id, null), 401, "NOT_SIGNED_IN");
+    await expectApiError(await remove(closure.id, member), 403, "STAFF_ONLY");
+    await expectApiError(await remove(closure.id, demo), 403, "DEMO_READ_ONLY");
+    await expectApiError(await remove("no-such-closure"), 404, "CLOSURE_NOT_FOUND");
+    await expectApiError(
+      await api(server, `/api/staff/closures/${closure.id}`, { member: staff }),
+      405,
+      "METHOD_NOT_ALLOWED",
+    );
+
+    const removal = { intent: "remove-closure", closureId: closure.id };
+    expect((await form("/staff/timetable/closures", removal, demo)).status).toBe(403);
+    const asked = await form("/staff/timetable/closures", removal);
+    expect(asked.status).toBe(200);
+    const confirmation = await asked.text();
+    expect(confirmation).toContain("Remove the closure of");
+    expect(confirmation).toContain("The booking it cancelled stays cancelled");
+    expect((await closedSessions()).every((session) => session.status === "cancelled")).toBe(true);
+
+    const removed = await remove(closure.id);
+    expect(removed.status).toBe(200);
+    const sessions = await closedSessions();
+    expect(await removed.json()).toEqual({
+      removed: closure.id,
+      sessionsBack: sessions.length,
+      bookingsLeftCancelled: 1,
+    });
+    expect(sessions.some((session) => session.status === "cancelled")).toBe(false);
+    const bookings = (await (await api(server, "/api/bookings", { member })).json()) as {
+      upcoming: { sessionId: string; status: string }[];
+    };
+    expect(bookings.upcoming.find((booking) => booking.sessionId === firstSession.id)?.status).toBe(
+      "session-cancelled",
+    );
+    expect((await book(server, member, firstSession.id)).status).toBe(201);
+    await expectApiError(await remove(closure.id), 404, "CLOSURE_NOT_FOUND");
+    const saved = await form("/staff/timetable/closures", { ...removal, step: "save" });
+    expect(saved.status).toBe(404);
+    expect(await saved.text()).toContain("someone may have removed it");
+  });
+
   it("refuses a slot of a class or a trainer the desk has retired (409)", async () => {
-    /** A form of the desk's pages, posted as the browser would. */
-    const form = (path: string, fields: Record<string, string>) =>
-      fetch(`${server.origin}${path}`, {
-        method: "POST",
-        headers: { origin: server.origin, cookie: staff.cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
     const free = freeSlot(currentSchedule(), today.toString());
     const retired = sample.classes.find((gymClass) => gymClass.slug !== free.classSlug);
     if (!retired) throw new Error("the sample has one class");
