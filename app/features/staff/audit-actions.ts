@@ -12,6 +12,7 @@ export const auditActions = {
   "timetable.slot-changed": "Changed a weekly class",
   "timetable.slot-removed": "Removed a weekly class",
   "timetable.one-off-added": "Added a one-off session",
+  "timetable.one-off-changed": "Changed a one-off session",
   "timetable.one-off-removed": "Removed a one-off session",
   "timetable.cover-set": "Gave a session cover",
   "timetable.cover-removed": "Took a session's cover away",

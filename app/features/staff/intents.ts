@@ -23,6 +23,7 @@ export const staffIntents = {
     "change-slot",
     "remove-slot",
     "add-one-off",
+    "change-one-off",
     "remove-one-off",
     "set-cover",
     "remove-cover",

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { formatTimeRange } from "#app/content/clock.ts";
+import { nobodyToTell } from "#app/features/booking/booking-rows.server.ts";
+import { setSessionCapacityIn } from "#app/features/booking/session-changes.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { Schedule } from "./schedule.ts";
-import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
-import { activeClassOrRefuse, activeTrainerOrRefuse, checkDatedSession } from "./schedule-rules.server.ts";
+import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
+import { activeClassOrRefuse, activeTrainerOrRefuse, checkDatedSession, checkTimes } from "./schedule-rules.server.ts";
 import { type ClassSession, dayLabel, findSession, parseLocalDate, sessionIdOf } from "./sessions.server.ts";
 import { staleRefusal, TimetableRefused } from "./timetable-errors.ts";
 
@@ -80,6 +82,98 @@ export function addOneOff(database: Database, input: NewOneOff, context: EditCon
         after: { trainer: trainer.id, capacity: input.capacity ?? gymClass.capacity },
       },
       check: (after) => checkDatedSession(after, sessionOrRefuse(after, sessionId), edit.today),
+    };
+  });
+}
+
+export interface OneOffChange {
+  sessionId: string;
+  /** The one-off's version the form read: a change made meanwhile by someone else is refused. */
+  version: number;
+  start: string;
+  end: string;
+  trainerId: string;
+  capacity: number;
+}
+
+/**
+ * A one-off session's time, trainer or places, by the rules of a weekly class's change: a
+ * session moved to another time is another session (its id names the start), so its
+ * members' places are cancelled and they are e-mailed the new time; a new trainer is told to
+ * its members, whose places stay; new places apply at once to a session kept at its times,
+ * a raise moving members up from the waitlist, fewer than the places booked refused.
+ */
+export function changeOneOff(database: Database, input: OneOffChange, context: EditContext) {
+  return editSchedule(database, context, async (edit) => {
+    const session = sessionOrRefuse(edit.before, input.sessionId);
+    const oneOff = rowOrRefuse(
+      session.source.kind === "one-off"
+        ? edit.before.oneOffs.find((candidate) => candidate.id === session.source.id)
+        : undefined,
+      input.version,
+      {
+        missing: () => new TimetableRefused("SESSION_NOT_FOUND", `${sessionLabel(session)} is not a one-off session.`),
+        stale: () => staleRefusal(sessionLabel(session)),
+      },
+    );
+    refuseIfStarted(session, edit.now);
+    const trainer = activeTrainerOrRefuse(edit.before, input.trainerId);
+    checkTimes(input.start, input.end);
+    const sessionId = sessionIdOf({ classSlug: oneOff.classSlug, start: input.start }, oneOff.localDate);
+    if (sessionId !== session.id && findSession(sessionId, edit.before)) {
+      throw new TimetableRefused(
+        "DUPLICATE_SESSION",
+        `${session.className} already runs at that time on ${dayLabel(oneOff.localDate)}.`,
+      );
+    }
+    await edit.trx
+      .updateTable("one_off_sessions")
+      .set({
+        start_time: input.start,
+        end_time: input.end,
+        trainer_id: trainer.id,
+        capacity: input.capacity,
+        version: oneOff.version + 1,
+        updated_at: edit.now.toISOString(),
+      })
+      .where("id", "=", oneOff.id)
+      .execute();
+    let promoted = 0;
+    if (input.start === oneOff.start && input.end === oneOff.end) {
+      // Booked places live on the session's row; a session that moves gets a new row (or its bookings cancelled) instead.
+      const places = await setSessionCapacityIn(
+        database,
+        edit.trx,
+        { session: { ...session, capacity: input.capacity }, capacity: input.capacity, now: edit.now },
+        {
+          notify: context.notify ?? nobodyToTell,
+          check: (row) => {
+            if (input.capacity >= row.booked_count) return;
+            throw new TimetableRefused(
+              "CAPACITY_BELOW_BOOKED",
+              `${row.booked_count} places are booked, so it cannot have fewer than ${row.booked_count}.`,
+            );
+          },
+        },
+      );
+      promoted = places.promoted.length;
+    }
+    const state = (fields: Pick<OneOffChange, "start" | "end" | "trainerId" | "capacity">) => ({
+      start: fields.start,
+      end: fields.end,
+      trainer: fields.trainerId,
+      capacity: fields.capacity,
+    });
+    return {
+      result: { sessionId, promoted },
+      audit: {
+        action: "timetable.one-off-changed",
+        subject: { type: "session", id: sessionId, label: sessionLabel(session) },
+        before: state(oneOff),
+        after: { ...state(input), promotedFromWaitlist: promoted },
+      },
+      check: (after) => checkDatedSession(after, sessionOrRefuse(after, sessionId), edit.today),
+      movedTo: (before, after) => (before.id === session.id ? findSession(sessionId, after) : undefined),
     };
   });
 }

@@ -25,6 +25,8 @@ const STATUS = {
   /** A closure whose first day has gone by: the days the gym was closed stay so. */
   CLOSURE_BEGUN: 409,
   SESSION_STARTED: 409,
+  /** Fewer places than members hold in the session. */
+  CAPACITY_BELOW_BOOKED: 409,
   /** The slot is not in force on the date the change would take effect. */
   SLOT_NOT_IN_FORCE: 409,
   /** A trainer who still teaches (slots, sessions, a class's default) cannot retire yet. */
