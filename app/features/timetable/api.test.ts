@@ -313,6 +313,56 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     expect(await saved.text()).toContain("someone may have removed it");
   });
 
+  it("changes a one-off session from the desk's form: its places and trainer, at once; a form read before that change is refused", async () => {
+    const day = [9, 10, 11, 12, 13, 14, 15].map((days) => today.add({ days })).find((date) => hoursOf(weekdayOf(date)));
+    if (!day) throw new Error("the gym is closed every day");
+    const taught = (
+      (await (await api(server, `/api/sessions?from=${day}&to=${day}`)).json()) as {
+        sessions: { startsAt: string; endsAt: string }[];
+      }
+    ).sessions.map((session) => ({ start: session.startsAt.slice(11, 16), end: session.endsAt.slice(11, 16) }));
+    const hours = hoursOf(weekdayOf(day));
+    const free = Array.from({ length: 24 }, (_, hour) => ({
+      start: `${String(hour).padStart(2, "0")}:00`,
+      end: `${String(hour + 1).padStart(2, "0")}:00`,
+    })).find(
+      ({ start, end }) =>
+        hours &&
+        start >= hours.opens &&
+        end <= hours.closes &&
+        !taught.some((session) => session.start < end && start < session.end),
+    );
+    const gymClass = sample.classes[0];
+    const cover = sample.trainers.find((trainer) => trainer.id !== gymClass?.trainerId);
+    if (!free || !gymClass || !cover) throw new Error(`no free hour on ${day}, or one trainer only`);
+    const page = "/staff/timetable/sessions";
+    const added = await form(page, {
+      intent: "add-one-off",
+      classSlug: gymClass.slug,
+      localDate: day.toString(),
+      ...free,
+      trainerId: "",
+      capacity: "",
+    });
+    expect(added.status).toBe(200);
+    const sessionId = sessionIdOf({ classSlug: gymClass.slug, start: free.start }, day.toString());
+    const changing = await fetch(`${server.origin}${page}?change=${sessionId}`, { headers: { cookie: staff.cookie } });
+    expect(await changing.text()).toContain("Change a one-off session");
+    const change = { intent: "change-one-off", sessionId, ...free, trainerId: cover.id, capacity: "30", version: "1" };
+    const saved = await form(`${page}?change=${sessionId}`, change);
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved:");
+    const after = (
+      (await (await api(server, `/api/sessions?from=${day}&to=${day}`)).json()) as {
+        sessions: { id: string; trainer: string; capacity: number }[];
+      }
+    ).sessions.find((session) => session.id === sessionId);
+    expect(after).toMatchObject({ trainer: cover.name, capacity: 30 });
+    const stale = await form(`${page}?change=${sessionId}`, { ...change, capacity: "20" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Someone else changed");
+  });
+
   it("refuses a slot of a class or a trainer the desk has retired (409)", async () => {
     const free = freeSlot(currentSchedule(), today.toString());
     const retired = sample.classes.find((gymClass) => gymClass.slug !== free.classSlug);

@@ -64,6 +64,15 @@ export const oneOffForm = z.object({
   capacity: orTheClasss(places),
 });
 
+export const oneOffChangeForm = z.object({
+  sessionId: z.string().min(1, "Choose a session."),
+  start: time("start"),
+  end: time("end"),
+  trainerId: z.string().min(1, "Choose a trainer."),
+  capacity: places,
+  version: wholeNumber("Reload the page."),
+});
+
 export const coverForm = z.object({
   sessionId: z.string().min(1, "Choose a session."),
   trainerId: z.string(),

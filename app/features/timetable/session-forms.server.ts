@@ -1,8 +1,8 @@
 import type { Services } from "#app/services.server.ts";
 import { answerEdit, badForm, postedForm } from "./edit-forms.server.ts";
-import { coverForm, oneOffForm, parseForm } from "./form-fields.server.ts";
-import { addOneOff, removeOneOff, setCover } from "./session-edits.server.ts";
-import { dayLabel } from "./sessions.server.ts";
+import { coverForm, oneOffChangeForm, oneOffForm, parseForm } from "./form-fields.server.ts";
+import { addOneOff, changeOneOff, removeOneOff, sessionLabel, setCover } from "./session-edits.server.ts";
+import { dayLabel, findSession } from "./sessions.server.ts";
 
 /** The forms of the one-off and cover page (features/staff/intents.ts lists their intents). */
 
@@ -21,6 +21,29 @@ export async function sessionsAction(request: Request, services: Services) {
         message: `Added on ${dayLabel(parsed.data.localDate)}: members can book it now.`,
         next: { href: sessionHref(result.sessionId), label: "Open its roster" },
       }),
+    );
+  }
+  if (intent === "change-one-off") {
+    const parsed = parseForm(oneOffChangeForm, values);
+    if (!parsed.ok) return badForm(intent, parsed.message, values);
+    return answerEdit(
+      posted,
+      (context) => changeOneOff(services.database, parsed.data, context),
+      ({ result }) => {
+        const session = findSession(result.sessionId);
+        const moved = result.promoted === 1 ? "1 member moved up" : `${result.promoted} members moved up`;
+        return {
+          message: [
+            `Saved: ${session ? sessionLabel(session) : "the one-off session"}.`,
+            result.promoted > 0
+              ? `${moved} from the waitlist and ${result.promoted === 1 ? "was" : "were"} e-mailed.`
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
+          next: { href: sessionHref(result.sessionId), label: "Open its roster" },
+        };
+      },
     );
   }
   if (intent === "remove-one-off") {
