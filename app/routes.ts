@@ -54,6 +54,7 @@ export default [
   route("api/staff/timetable", "routes/api.staff.timetable.ts"),
   route("api/staff/timetable/:id", "routes/api.staff.timetable.$id.ts"),
   route("api/staff/closures", "routes/api.staff.closures.ts"),
+  route("api/staff/closures/:id", "routes/api.staff.closures.$id.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),

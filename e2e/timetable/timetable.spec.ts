@@ -167,7 +167,7 @@ test.describe("The timetable, kept by staff", () => {
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText(cover);
   });
 
-  test("a closure across a change of the clocks: its sessions read cancelled with the reason, the opening hours say so", async ({
+  test("a closure across a change of the clocks: its sessions read cancelled with the reason, the opening hours say so; removed again, they are back", async ({
     page,
     signedInStaff,
     expectNoAxeViolations,
@@ -196,8 +196,26 @@ test.describe("The timetable, kept by staff", () => {
       expect(session).toMatchObject({ status: "cancelled", cancellationReason: reason });
     const offsets = new Set(sessions.sessions.map((session) => session.startsAt.slice(-6)));
     expect([...offsets].sort()).toEqual(["+00:00", "+01:00"]);
-    await expect
-      .poll(async () => (await (await page.request.get("/")).text()).includes(`"validThrough":"${to}"`))
-      .toBe(true);
+    const openingHours = async () => (await (await page.request.get("/")).text()).includes(`"validThrough":"${to}"`);
+    await expect.poll(openingHours).toBe(true);
+
+    // Made by mistake: taken back, after a confirmation that says what comes back and what does not.
+    const closures = page.getByRole("region", { name: "Closures to come" });
+    await closures.getByRole("button", { name: `Remove the closure: ${dayLabel(from)} to ${dayLabel(to)}` }).click();
+    await expect(closures.getByRole("status")).toContainText(
+      `Remove the closure of ${dayLabel(from)} to ${dayLabel(to)}?`,
+    );
+    await expect(closures.getByRole("status")).toContainText("It had cancelled no bookings.");
+    await expectNoAxeViolations();
+    await closures.getByRole("button", { name: "Remove the closure", exact: true }).click();
+    await expect(closures.getByRole("status")).toContainText("Closure removed");
+    await expect(closures).not.toContainText(reason);
+    await expectNoAxeViolations();
+    const reopened = (await (await page.request.get(`/api/sessions?from=${from}&to=${to}`)).json()) as {
+      sessions: { status: string }[];
+    };
+    expect(reopened.sessions).toHaveLength(sessions.sessions.length);
+    for (const session of reopened.sessions) expect(session.status).not.toBe("cancelled");
+    await expect.poll(openingHours).toBe(false);
   });
 });

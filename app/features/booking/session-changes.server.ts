@@ -43,33 +43,40 @@ export interface PlacesChanged {
   promoted: Promotion[];
 }
 
+type PlacesOptions = Omit<SessionWriteHooks<PlacesChanged>, "record"> & {
+  notify?: BookingNotifier;
+  policy?: PromotionPolicy;
+};
+
 /** Sets the session's places; a raise promotes from the waitlist at once, by the rules of a cancellation. */
 export async function setSessionCapacity(
   database: Database,
-  { session, capacity, now = new Date() }: { session: ClassSession; capacity: number; now?: Date },
-  {
-    notify = nobodyToTell,
-    policy = anyWaitingMember,
-    check,
-    record,
-  }: SessionWriteHooks<PlacesChanged> & {
-    notify?: BookingNotifier;
-    policy?: PromotionPolicy;
-  } = {},
+  change: { session: ClassSession; capacity: number; now?: Date },
+  { record, ...options }: PlacesOptions & Pick<SessionWriteHooks<PlacesChanged>, "record"> = {},
 ): Promise<PlacesChanged> {
   return database.writeTransaction(async (trx) => {
-    const row = await lockSession(database, trx, session, now);
-    check?.(row);
-    if (capacity === row.capacity) {
-      return { before: row.capacity, after: capacity, bookedBefore: row.booked_count, promoted: [] };
-    }
-    await trx.updateTable("class_sessions").set({ capacity }).where("id", "=", session.id).execute();
-    const promoted =
-      capacity > row.capacity ? await promoteFromWaitlist(database, trx, session, now, notify, policy) : [];
-    const outcome = { before: row.capacity, after: capacity, bookedBefore: row.booked_count, promoted };
-    await record?.(trx, outcome);
+    const outcome = await setSessionCapacityIn(database, trx, change, options);
+    if (outcome.after !== outcome.before) await record?.(trx, outcome);
     return outcome;
   });
+}
+
+/** The same inside a transaction of the caller's (a timetable edit's), which locked the schedule first. */
+export async function setSessionCapacityIn(
+  database: Database,
+  trx: Trx,
+  { session, capacity, now = new Date() }: { session: ClassSession; capacity: number; now?: Date },
+  { notify = nobodyToTell, policy = anyWaitingMember, check }: PlacesOptions = {},
+): Promise<PlacesChanged> {
+  const row = await lockSession(database, trx, session, now);
+  check?.(row);
+  if (capacity === row.capacity) {
+    return { before: row.capacity, after: capacity, bookedBefore: row.booked_count, promoted: [] };
+  }
+  await trx.updateTable("class_sessions").set({ capacity }).where("id", "=", session.id).execute();
+  const promoted =
+    capacity > row.capacity ? await promoteFromWaitlist(database, trx, session, now, notify, policy) : [];
+  return { before: row.capacity, after: capacity, bookedBefore: row.booked_count, promoted };
 }
 
 export interface SessionCancelled {

@@ -1,5 +1,5 @@
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
-import type { Database } from "#app/platform/data/database.server.ts";
+import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
 import { type BookingNotifier, isoNow, LIVE_STATUSES, lockSession, type Transaction } from "./booking-rows.server.ts";
 import { cancelLiveBookings } from "./session-changes.server.ts";
 
@@ -131,4 +131,55 @@ export async function cancelForClosure(
       .execute();
   }
   return cancelled;
+}
+
+/**
+ * A closure taken back: each of these sessions (its days', not begun) whose row the closure
+ * cancelled opens again at its times, so members may book it afresh. The closure's
+ * cancellations are known by their moment and reason (cancelForClosure stamps the rows with
+ * the moment the closure was made, its `createdAt`); a session cancelled on its own before
+ * stays cancelled (`keptCancelled`). The bookings stay `session-cancelled`: their members
+ * were told, and what paid for each place went back to them.
+ */
+export async function reopenAfterClosure(
+  database: Database,
+  trx: Transaction,
+  sessions: ClassSession[],
+  { closure }: { closure: { reason: string; at: string } },
+): Promise<{ keptCancelled: number; bookingsLeftCancelled: number }> {
+  if (sessions.length === 0) return { keptCancelled: 0, bookingsLeftCancelled: 0 };
+  const byId = new Map(sessions.map((session) => [session.id, session]));
+  // In the order of their ids: the lock order of session rows.
+  const rows = await forUpdate(
+    database,
+    trx
+      .selectFrom("class_sessions")
+      .select(["id", "cancelled_at", "cancel_reason"])
+      .where("id", "in", [...byId.keys()])
+      .orderBy("id"),
+  ).execute();
+  const cancelled = rows.filter((row) => row.cancelled_at !== null);
+  const closed = cancelled
+    .filter((row) => row.cancelled_at === closure.at && row.cancel_reason === closure.reason)
+    .map((row) => row.id);
+  const keptCancelled = cancelled.length - closed.length;
+  for (const id of closed) {
+    const session = byId.get(id);
+    if (!session) continue;
+    // An edit that kept the session but changed its end left the cancelled row's times as they were.
+    await trx
+      .updateTable("class_sessions")
+      .set({ cancelled_at: null, cancel_reason: null, starts_at: session.startsAtUtc, ends_at: session.endsAtUtc })
+      .where("id", "=", id)
+      .execute();
+  }
+  if (closed.length === 0) return { keptCancelled, bookingsLeftCancelled: 0 };
+  const left = await trx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("session_id", "in", closed)
+    .where("status", "=", "session-cancelled")
+    .where("cancelled_at", "=", closure.at)
+    .executeTakeFirstOrThrow();
+  return { keptCancelled, bookingsLeftCancelled: Number(left.count) };
 }

@@ -55,6 +55,14 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     await fresh?.dispose();
   });
 
+  /** A form of the desk's pages, posted as the browser would (without its scripts). */
+  const form = (path: string, fields: Record<string, string>, who: ApiMember = staff) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { origin: server.origin, cookie: who.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+
   const slots = async () =>
     ((await (await api(server, "/api/staff/timetable", { member: staff })).json()) as { slots: SlotJson[] }).slots;
 
@@ -248,14 +256,114 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     expect(dayPage).toContain(`Closed: ${body.reason}`);
   });
 
+  it("removes a closure (200): its sessions are open to booking again, the booking it cancelled stays cancelled; the desk's form asks first", async () => {
+    const listed = (await (await api(server, "/api/staff/closures", { member: staff })).json()) as {
+      closures: { id: string; from: string; to: string }[];
+    };
+    const [closure] = listed.closures;
+    if (!closure) throw new Error("the closure of the test before is not there");
+    const closedSessions = async () =>
+      (
+        (await (await api(server, `/api/sessions?from=${closure.from}&to=${closure.to}`)).json()) as {
+          sessions: { id: string; status: string }[];
+        }
+      ).sessions;
+    const [firstSession] = await closedSessions();
+    if (!firstSession) throw new Error(`no session on ${closure.from}`);
+    const remove = (id: string, who: ApiMember | null = staff) =>
+      api(server, `/api/staff/closures/${id}`, { member: who, method: "DELETE" });
+    await expectApiError(await remove(closure.id, null), 401, "NOT_SIGNED_IN");
+    await expectApiError(await remove(closure.id, member), 403, "STAFF_ONLY");
+    await expectApiError(await remove(closure.id, demo), 403, "DEMO_READ_ONLY");
+    await expectApiError(await remove("no-such-closure"), 404, "CLOSURE_NOT_FOUND");
+    await expectApiError(
+      await api(server, `/api/staff/closures/${closure.id}`, { member: staff }),
+      405,
+      "METHOD_NOT_ALLOWED",
+    );
+
+    const removal = { intent: "remove-closure", closureId: closure.id };
+    expect((await form("/staff/timetable/closures", removal, demo)).status).toBe(403);
+    const asked = await form("/staff/timetable/closures", removal);
+    expect(asked.status).toBe(200);
+    const confirmation = await asked.text();
+    expect(confirmation).toContain("Remove the closure of");
+    expect(confirmation).toContain("The booking it cancelled stays cancelled");
+    expect((await closedSessions()).every((session) => session.status === "cancelled")).toBe(true);
+
+    const removed = await remove(closure.id);
+    expect(removed.status).toBe(200);
+    const sessions = await closedSessions();
+    expect(await removed.json()).toEqual({
+      removed: closure.id,
+      sessionsBack: sessions.length,
+      bookingsLeftCancelled: 1,
+    });
+    expect(sessions.some((session) => session.status === "cancelled")).toBe(false);
+    const bookings = (await (await api(server, "/api/bookings", { member })).json()) as {
+      upcoming: { sessionId: string; status: string }[];
+    };
+    expect(bookings.upcoming.find((booking) => booking.sessionId === firstSession.id)?.status).toBe(
+      "session-cancelled",
+    );
+    expect((await book(server, member, firstSession.id)).status).toBe(201);
+    await expectApiError(await remove(closure.id), 404, "CLOSURE_NOT_FOUND");
+    const saved = await form("/staff/timetable/closures", { ...removal, step: "save" });
+    expect(saved.status).toBe(404);
+    expect(await saved.text()).toContain("someone may have removed it");
+  });
+
+  it("changes a one-off session from the desk's form: its places and trainer, at once; a form read before that change is refused", async () => {
+    const day = [9, 10, 11, 12, 13, 14, 15].map((days) => today.add({ days })).find((date) => hoursOf(weekdayOf(date)));
+    if (!day) throw new Error("the gym is closed every day");
+    const taught = (
+      (await (await api(server, `/api/sessions?from=${day}&to=${day}`)).json()) as {
+        sessions: { startsAt: string; endsAt: string }[];
+      }
+    ).sessions.map((session) => ({ start: session.startsAt.slice(11, 16), end: session.endsAt.slice(11, 16) }));
+    const hours = hoursOf(weekdayOf(day));
+    const free = Array.from({ length: 24 }, (_, hour) => ({
+      start: `${String(hour).padStart(2, "0")}:00`,
+      end: `${String(hour + 1).padStart(2, "0")}:00`,
+    })).find(
+      ({ start, end }) =>
+        hours &&
+        start >= hours.opens &&
+        end <= hours.closes &&
+        !taught.some((session) => session.start < end && start < session.end),
+    );
+    const gymClass = sample.classes[0];
+    const cover = sample.trainers.find((trainer) => trainer.id !== gymClass?.trainerId);
+    if (!free || !gymClass || !cover) throw new Error(`no free hour on ${day}, or one trainer only`);
+    const page = "/staff/timetable/sessions";
+    const added = await form(page, {
+      intent: "add-one-off",
+      classSlug: gymClass.slug,
+      localDate: day.toString(),
+      ...free,
+      trainerId: "",
+      capacity: "",
+    });
+    expect(added.status).toBe(200);
+    const sessionId = sessionIdOf({ classSlug: gymClass.slug, start: free.start }, day.toString());
+    const changing = await fetch(`${server.origin}${page}?change=${sessionId}`, { headers: { cookie: staff.cookie } });
+    expect(await changing.text()).toContain("Change a one-off session");
+    const change = { intent: "change-one-off", sessionId, ...free, trainerId: cover.id, capacity: "30", version: "1" };
+    const saved = await form(`${page}?change=${sessionId}`, change);
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved:");
+    const after = (
+      (await (await api(server, `/api/sessions?from=${day}&to=${day}`)).json()) as {
+        sessions: { id: string; trainer: string; capacity: number }[];
+      }
+    ).sessions.find((session) => session.id === sessionId);
+    expect(after).toMatchObject({ trainer: cover.name, capacity: 30 });
+    const stale = await form(`${page}?change=${sessionId}`, { ...change, capacity: "20" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Someone else changed");
+  });
+
   it("refuses a slot of a class or a trainer the desk has retired (409)", async () => {
-    /** A form of the desk's pages, posted as the browser would. */
-    const form = (path: string, fields: Record<string, string>) =>
-      fetch(`${server.origin}${path}`, {
-        method: "POST",
-        headers: { origin: server.origin, cookie: staff.cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
     const free = freeSlot(currentSchedule(), today.toString());
     const retired = sample.classes.find((gymClass) => gymClass.slug !== free.classSlug);
     if (!retired) throw new Error("the sample has one class");

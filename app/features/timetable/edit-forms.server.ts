@@ -63,21 +63,24 @@ export function consequencesText(
 }
 
 /**
- * Runs a form's change: refused → 4xx with the reason; places affected and not yet
- * confirmed (`step` is not "save") → the confirmation; else saved, and `done` words it.
+ * Runs a form's change: refused → 4xx with the reason; places affected (or a change that
+ * always asks, `confirm` words what it would do) and not yet confirmed (`step` is not
+ * "save") → the confirmation; else saved, and `done` words it.
  */
 export async function answerEdit<T>(
   posted: PostedForm,
   run: (context: EditContext) => Promise<EditOutcome<T>>,
   done: (outcome: EditOutcome<T>) => Pick<EditAnswer, "message" | "next">,
+  confirm?: (preview: EditOutcome<T>) => string,
 ) {
   const { intent, values, form } = posted;
   try {
     if (form.get("step") !== "save") {
       const preview = await run(posted.context(true));
       const { cancelledBookings, toldOfNewTrainer } = preview.consequences;
-      if (cancelledBookings + toldOfNewTrainer > 0) {
-        return data<EditAnswer>({ tone: "confirm", intent, values, message: consequencesText(preview.consequences) });
+      if (confirm || cancelledBookings + toldOfNewTrainer > 0) {
+        const message = [confirm?.(preview), consequencesText(preview.consequences)].filter(Boolean).join(" ");
+        return data<EditAnswer>({ tone: "confirm", intent, values, message });
       }
     }
     const saved = await run(posted.context(false));

@@ -64,6 +64,15 @@ export const oneOffForm = z.object({
   capacity: orTheClasss(places),
 });
 
+export const oneOffChangeForm = z.object({
+  sessionId: z.string().min(1, "Choose a session."),
+  start: time("start"),
+  end: time("end"),
+  trainerId: z.string().min(1, "Choose a trainer."),
+  capacity: places,
+  version: wholeNumber("Reload the page."),
+});
+
 export const coverForm = z.object({
   sessionId: z.string().min(1, "Choose a session."),
   trainerId: z.string(),
@@ -73,6 +82,10 @@ export const closureForm = z.object({
   from: localDate("the first closed day"),
   to: localDate("the last closed day"),
   reason: text("a reason members can read", TIMETABLE_LIMITS.reasonMax, TIMETABLE_LIMITS.reasonMin),
+});
+
+export const closureRemovalForm = z.object({
+  closureId: z.string().min(1, "Choose a closure.").max(100, "Choose a closure."),
 });
 
 export const classForm = z.object({

@@ -1,27 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { nobodyToTell } from "#app/features/booking/booking-rows.server.ts";
-import { cancelForClosure } from "#app/features/booking/timetable-changes.server.ts";
+import { setSessionCapacityIn } from "#app/features/booking/session-changes.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
 import type { Schedule } from "./schedule.ts";
-import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
-import { activeClassOrRefuse, activeTrainerOrRefuse, checkDatedSession } from "./schedule-rules.server.ts";
-import {
-  type ClassSession,
-  dayLabel,
-  daysBetween,
-  findSession,
-  parseLocalDate,
-  sessionIdOf,
-  sessionsBetween,
-} from "./sessions.server.ts";
+import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
+import { activeClassOrRefuse, activeTrainerOrRefuse, checkDatedSession, checkTimes } from "./schedule-rules.server.ts";
+import { type ClassSession, dayLabel, findSession, parseLocalDate, sessionIdOf } from "./sessions.server.ts";
 import { staleRefusal, TimetableRefused } from "./timetable-errors.ts";
 
 /**
- * Changes to single dates: a one-off session (a workshop, a holiday special), cover (another
- * trainer for one session; its members are told), and closures (days the gym is shut:
- * their sessions are cancelled as a staff cancellation would, members told why).
+ * Changes to single dates: a one-off session (a workshop, a holiday special) and cover
+ * (another trainer for one session; its members are told). Closures, days the gym is shut,
+ * are closure-edits.server.ts's.
  */
 
 /** "Yoga, Tuesday 24 November 10:00am-11:00am" */
@@ -95,6 +86,98 @@ export function addOneOff(database: Database, input: NewOneOff, context: EditCon
   });
 }
 
+export interface OneOffChange {
+  sessionId: string;
+  /** The one-off's version the form read: a change made meanwhile by someone else is refused. */
+  version: number;
+  start: string;
+  end: string;
+  trainerId: string;
+  capacity: number;
+}
+
+/**
+ * A one-off session's time, trainer or places, by the rules of a weekly class's change: a
+ * session moved to another time is another session (its id names the start), so its
+ * members' places are cancelled and they are e-mailed the new time; a new trainer is told to
+ * its members, whose places stay; new places apply at once to a session kept at its times,
+ * a raise moving members up from the waitlist, fewer than the places booked refused.
+ */
+export function changeOneOff(database: Database, input: OneOffChange, context: EditContext) {
+  return editSchedule(database, context, async (edit) => {
+    const session = sessionOrRefuse(edit.before, input.sessionId);
+    const oneOff = rowOrRefuse(
+      session.source.kind === "one-off"
+        ? edit.before.oneOffs.find((candidate) => candidate.id === session.source.id)
+        : undefined,
+      input.version,
+      {
+        missing: () => new TimetableRefused("SESSION_NOT_FOUND", `${sessionLabel(session)} is not a one-off session.`),
+        stale: () => staleRefusal(sessionLabel(session)),
+      },
+    );
+    refuseIfStarted(session, edit.now);
+    const trainer = activeTrainerOrRefuse(edit.before, input.trainerId);
+    checkTimes(input.start, input.end);
+    const sessionId = sessionIdOf({ classSlug: oneOff.classSlug, start: input.start }, oneOff.localDate);
+    if (sessionId !== session.id && findSession(sessionId, edit.before)) {
+      throw new TimetableRefused(
+        "DUPLICATE_SESSION",
+        `${session.className} already runs at that time on ${dayLabel(oneOff.localDate)}.`,
+      );
+    }
+    await edit.trx
+      .updateTable("one_off_sessions")
+      .set({
+        start_time: input.start,
+        end_time: input.end,
+        trainer_id: trainer.id,
+        capacity: input.capacity,
+        version: oneOff.version + 1,
+        updated_at: edit.now.toISOString(),
+      })
+      .where("id", "=", oneOff.id)
+      .execute();
+    let promoted = 0;
+    if (input.start === oneOff.start && input.end === oneOff.end) {
+      // Booked places live on the session's row; a session that moves gets a new row (or its bookings cancelled) instead.
+      const places = await setSessionCapacityIn(
+        database,
+        edit.trx,
+        { session: { ...session, capacity: input.capacity }, capacity: input.capacity, now: edit.now },
+        {
+          notify: context.notify ?? nobodyToTell,
+          check: (row) => {
+            if (input.capacity >= row.booked_count) return;
+            throw new TimetableRefused(
+              "CAPACITY_BELOW_BOOKED",
+              `${row.booked_count} places are booked, so it cannot have fewer than ${row.booked_count}.`,
+            );
+          },
+        },
+      );
+      promoted = places.promoted.length;
+    }
+    const state = (fields: Pick<OneOffChange, "start" | "end" | "trainerId" | "capacity">) => ({
+      start: fields.start,
+      end: fields.end,
+      trainer: fields.trainerId,
+      capacity: fields.capacity,
+    });
+    return {
+      result: { sessionId, promoted },
+      audit: {
+        action: "timetable.one-off-changed",
+        subject: { type: "session", id: sessionId, label: sessionLabel(session) },
+        before: state(oneOff),
+        after: { ...state(input), promotedFromWaitlist: promoted },
+      },
+      check: (after) => checkDatedSession(after, sessionOrRefuse(after, sessionId), edit.today),
+      movedTo: (before, after) => (before.id === session.id ? findSession(sessionId, after) : undefined),
+    };
+  });
+}
+
 /** Takes a one-off session off the timetable: its members are told, their places cancelled. */
 export function removeOneOff(database: Database, sessionId: string, context: EditContext) {
   return editSchedule(database, context, async (edit) => {
@@ -156,62 +239,6 @@ export function setCover(
         after: { trainer: input.trainerId },
       },
       check: (after) => checkDatedSession(after, sessionOrRefuse(after, session.id), edit.today),
-    };
-  });
-}
-
-/** How long one closure may last: a refurbishment, not a year. */
-export const MAX_CLOSURE_DAYS = 92;
-
-export function addClosure(
-  database: Database,
-  input: { from: string; to: string; reason: string },
-  context: EditContext,
-) {
-  return editSchedule(database, context, async (edit) => {
-    const from = parseLocalDate(input.from);
-    const to = parseLocalDate(input.to);
-    if (!from || !to) throw new TimetableRefused("INVALID_INPUT", "Give the first and last closed day as YYYY-MM-DD.");
-    if (from.toString() < edit.today.toString()) {
-      throw new TimetableRefused("INVALID_INPUT", "A closure starts today or later.");
-    }
-    const days = daysBetween(from, to) + 1;
-    if (days < 1) throw new TimetableRefused("INVALID_INPUT", "The last closed day cannot come before the first.");
-    if (days > MAX_CLOSURE_DAYS) {
-      throw new TimetableRefused("INVALID_INPUT", `A closure lasts at most ${MAX_CLOSURE_DAYS} days.`);
-    }
-    const reason = toOneLineOfPlainText(input.reason);
-    if (reason.length < 3 || reason.length > 140) {
-      throw new TimetableRefused("INVALID_INPUT", "Give a reason of 3 to 140 characters: members read it.");
-    }
-    const overlapping = edit.before.closures.find(
-      (closure) => closure.from <= to.toString() && from.toString() <= closure.to,
-    );
-    if (overlapping) {
-      throw new TimetableRefused(
-        "CLOSURE_OVERLAPS",
-        `The gym is already closed from ${dayLabel(overlapping.from)} to ${dayLabel(overlapping.to)}: ${overlapping.reason}.`,
-      );
-    }
-    const id = randomUUID();
-    await edit.trx
-      .insertInto("closures")
-      .values({ id, from_date: from.toString(), to_date: to.toString(), reason, created_at: edit.now.toISOString() })
-      .execute();
-    const cancelled = await cancelForClosure(database, edit.trx, sessionsBetween(from, to, edit.before), {
-      reason,
-      now: edit.now,
-      notify: context.notify ?? nobodyToTell,
-    });
-    return {
-      result: { id, cancelledBookings: cancelled },
-      audit: {
-        action: "timetable.closure-added",
-        subject: { type: "closure", id, label: `${dayLabel(from.toString())} to ${dayLabel(to.toString())}` },
-        before: null,
-        after: { from: from.toString(), to: to.toString(), reason },
-      },
-      cancelled,
     };
   });
 }

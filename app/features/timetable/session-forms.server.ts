@@ -1,10 +1,10 @@
 import type { Services } from "#app/services.server.ts";
 import { answerEdit, badForm, postedForm } from "./edit-forms.server.ts";
-import { closureForm, coverForm, oneOffForm, parseForm } from "./form-fields.server.ts";
-import { addClosure, addOneOff, removeOneOff, setCover } from "./session-edits.server.ts";
-import { dayLabel } from "./sessions.server.ts";
+import { coverForm, oneOffChangeForm, oneOffForm, parseForm } from "./form-fields.server.ts";
+import { addOneOff, changeOneOff, removeOneOff, sessionLabel, setCover } from "./session-edits.server.ts";
+import { dayLabel, findSession } from "./sessions.server.ts";
 
-/** The forms of the one-off, cover and closure pages (features/staff/intents.ts lists their intents). */
+/** The forms of the one-off and cover page (features/staff/intents.ts lists their intents). */
 
 const sessionHref = (sessionId: string) => `/staff/sessions/${sessionId}`;
 
@@ -21,6 +21,29 @@ export async function sessionsAction(request: Request, services: Services) {
         message: `Added on ${dayLabel(parsed.data.localDate)}: members can book it now.`,
         next: { href: sessionHref(result.sessionId), label: "Open its roster" },
       }),
+    );
+  }
+  if (intent === "change-one-off") {
+    const parsed = parseForm(oneOffChangeForm, values);
+    if (!parsed.ok) return badForm(intent, parsed.message, values);
+    return answerEdit(
+      posted,
+      (context) => changeOneOff(services.database, parsed.data, context),
+      ({ result }) => {
+        const session = findSession(result.sessionId);
+        const moved = result.promoted === 1 ? "1 member moved up" : `${result.promoted} members moved up`;
+        return {
+          message: [
+            `Saved: ${session ? sessionLabel(session) : "the one-off session"}.`,
+            result.promoted > 0
+              ? `${moved} from the waitlist and ${result.promoted === 1 ? "was" : "were"} e-mailed.`
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
+          next: { href: sessionHref(result.sessionId), label: "Open its roster" },
+        };
+      },
     );
   }
   if (intent === "remove-one-off") {
@@ -46,19 +69,4 @@ export async function sessionsAction(request: Request, services: Services) {
     );
   }
   return badForm(intent, "That form is not on this page. Please try again.");
-}
-
-export async function closuresAction(request: Request, services: Services) {
-  const posted = await postedForm(request, services);
-  if (posted.intent !== "add-closure")
-    return badForm(posted.intent, "That form is not on this page. Please try again.");
-  const parsed = parseForm(closureForm, posted.values);
-  if (!parsed.ok) return badForm(posted.intent, parsed.message, posted.values);
-  return answerEdit(
-    posted,
-    (context) => addClosure(services.database, parsed.data, context),
-    () => ({
-      message: `Closed from ${dayLabel(parsed.data.from)} to ${dayLabel(parsed.data.to)}: the schedule says "Closed: ${parsed.data.reason}".`,
-    }),
-  );
 }

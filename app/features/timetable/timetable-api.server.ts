@@ -4,11 +4,11 @@ import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
 import type { Services } from "#app/services.server.ts";
+import { addClosure, removeClosure } from "./closure-edits.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { inForceOn, type Schedule, type WeeklySlot } from "./schedule.ts";
 import type { EditContext } from "./schedule-edit.server.ts";
 import { refreshSchedule } from "./schedule-store.server.ts";
-import { addClosure } from "./session-edits.server.ts";
 import { gymToday } from "./sessions.server.ts";
 import { addSlot, changeSlot, removeSlot } from "./slot-edits.server.ts";
 import { TimetableRefused } from "./timetable-errors.ts";
@@ -16,7 +16,8 @@ import { TIMETABLE_LIMITS } from "./timetable-limits.ts";
 
 /**
  * The staff JSON API of the timetable (docs/api.md, "The timetable, for staff"): the weekly
- * slots in force today, and adding, changing and removing one from a date on; closures.
+ * slots in force today, and adding, changing and removing one from a date on; closures,
+ * added and removed.
  * For scripts that import a term's timetable, and for tests. The same changes as the
  * pages at /staff/timetable make, through the same functions.
  */
@@ -185,5 +186,18 @@ export function createClosure(request: Request, services: Services): Promise<Res
     const { result } = await addClosure(services.database, body, context);
     const closure = currentSchedule().closures.find((candidate) => candidate.id === result.id);
     return apiJson({ closure, cancelledBookings: result.cancelledBookings }, { status: 201 });
+  });
+}
+
+/** DELETE /api/staff/closures/:id → 200 { removed, sessionsBack, bookingsLeftCancelled } */
+export function deleteClosure(request: Request, id: string, services: Services): Promise<Response> {
+  return answer(async () => {
+    const context = await writer(request, services);
+    const { result } = await removeClosure(services.database, id, context);
+    return apiJson({
+      removed: result.id,
+      sessionsBack: result.sessionsBack,
+      bookingsLeftCancelled: result.bookingsLeftCancelled,
+    });
   });
 }

@@ -11,6 +11,8 @@ const STATUS = {
   SESSION_NOT_FOUND: 404,
   CLASS_NOT_FOUND: 404,
   TRAINER_NOT_FOUND: 404,
+  /** No such closure: never made, or removed since (a closure has no version: it is never changed). */
+  CLOSURE_NOT_FOUND: 404,
   /** Someone else changed the row since the form or the script read it. */
   STALE_VERSION: 409,
   OUTSIDE_OPENING_HOURS: 409,
@@ -20,7 +22,11 @@ const STATUS = {
   /** The gym is closed that day. */
   CLOSED: 409,
   CLOSURE_OVERLAPS: 409,
+  /** A closure whose first day has gone by: the days the gym was closed stay so. */
+  CLOSURE_BEGUN: 409,
   SESSION_STARTED: 409,
+  /** Fewer places than members hold in the session. */
+  CAPACITY_BELOW_BOOKED: 409,
   /** The slot is not in force on the date the change would take effect. */
   SLOT_NOT_IN_FORCE: 409,
   /** A trainer who still teaches (slots, sessions, a class's default) cannot retire yet. */

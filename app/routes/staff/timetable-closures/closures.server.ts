@@ -1,6 +1,7 @@
+import { closureDays } from "#app/features/timetable/closure-edits.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
-import { dayLabel, gymToday } from "#app/features/timetable/sessions.server.ts";
+import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** The days the gym is closed that are still to come, and the form to close it. */
@@ -11,6 +12,7 @@ export async function loadClosures(request: Request, services: Services) {
     today,
     closures: currentSchedule()
       .closures.filter((closure) => closure.to >= today)
-      .map((closure) => ({ ...closure, fromLabel: dayLabel(closure.from), toLabel: dayLabel(closure.to) })),
+      // One whose first day has gone by stays (removeClosure refuses it).
+      .map((closure) => ({ ...closure, days: closureDays(closure), removable: closure.from >= today })),
   };
 }

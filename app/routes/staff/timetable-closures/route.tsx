@@ -1,11 +1,12 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Form, useNavigation } from "react-router";
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
 import { Field } from "#app/features/timetable/Choice.tsx";
+import { closuresAction } from "#app/features/timetable/closure-forms.server.ts";
 import { EditMessage } from "#app/features/timetable/EditMessage.tsx";
 import { answerFor } from "#app/features/timetable/edit-answer.ts";
-import { closuresAction } from "#app/features/timetable/session-forms.server.ts";
 import { TimetableSubNav } from "#app/features/timetable/TimetableSubNav.tsx";
 import { TIMETABLE_LIMITS } from "#app/features/timetable/timetable-limits.ts";
 import { getServices } from "#app/services.server.ts";
@@ -20,6 +21,11 @@ export async function action({ request }: Route.ActionArgs) {
   return closuresAction(request, await getServices());
 }
 
+/** A refused removal (someone removed the closure meanwhile, or its first day went by) reads the list again. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export const headers = staffPageHeaders;
 
 export const meta = () => staffPageMeta("Closures");
@@ -27,6 +33,7 @@ export const meta = () => staffPageMeta("Closures");
 export default function StaffClosures({ loaderData, actionData }: Route.ComponentProps) {
   const { today, closures } = loaderData;
   const answer = answerFor(actionData, "add-closure");
+  const removal = answerFor(actionData, "remove-closure");
   const kept = answer?.tone === "error" ? answer.values : undefined;
   const sending = useNavigation().state === "submitting";
   return (
@@ -34,7 +41,8 @@ export default function StaffClosures({ loaderData, actionData }: Route.Componen
       <ConsoleHeading title="Closures">
         <p>
           Days the gym is shut: a bank holiday, a refurbishment. Their sessions are cancelled, everyone booked is
-          e-mailed the reason, and the schedule shows &ldquo;Closed&rdquo; with it.
+          e-mailed the reason, and the schedule shows &ldquo;Closed&rdquo; with it. A closure made by mistake can be
+          removed until its first day is over: its sessions come back, but the bookings it cancelled stay cancelled.
         </p>
       </ConsoleHeading>
       <TimetableSubNav />
@@ -98,16 +106,37 @@ export default function StaffClosures({ loaderData, actionData }: Route.Componen
         <h2 id="closures-title" className="mb-4 font-display text-3xl font-semibold uppercase tracking-tight">
           Closures to come
         </h2>
+        {removal ? (
+          <div className="mb-4">
+            <EditMessage answer={removal} confirmLabel="Remove the closure" />
+          </div>
+        ) : null}
         {closures.length === 0 ? (
           <p className="text-muted">None: the gym keeps its usual hours.</p>
         ) : (
           <ul className="divide-y divide-white/10 rounded-card border border-white/8 bg-surface">
             {closures.map((closure) => (
-              <li key={closure.id} className="p-4 sm:p-5">
-                <p className="font-semibold">
-                  {closure.from === closure.to ? closure.fromLabel : `${closure.fromLabel} to ${closure.toLabel}`}
-                </p>
-                <p className="text-sm text-muted">Closed: {closure.reason}</p>
+              <li key={closure.id} className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
+                <div>
+                  <p className="font-semibold">{closure.days}</p>
+                  <p className="text-sm text-muted">Closed: {closure.reason}</p>
+                </div>
+                {closure.removable ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-closure" />
+                    <input type="hidden" name="closureId" value={closure.id} />
+                    <button
+                      type="submit"
+                      className="button-outline border-red-400 text-red-300"
+                      disabled={sending}
+                      aria-label={`Remove the closure: ${closure.days}`}
+                    >
+                      Remove
+                    </button>
+                  </Form>
+                ) : (
+                  <p className="text-sm text-muted">Under way: the days gone by stay closed.</p>
+                )}
               </li>
             ))}
           </ul>

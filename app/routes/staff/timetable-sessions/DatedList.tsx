@@ -7,7 +7,7 @@ interface Line {
   trainer: string;
 }
 
-/** Sessions of the coming weeks with one change each can undo: a one-off to take off, cover to end. */
+/** Sessions of the coming weeks with one change each can undo (a one-off to take off, cover to end), and, given `change`, a link to change one. */
 export function DatedList({
   id,
   title,
@@ -15,6 +15,7 @@ export function DatedList({
   lines,
   intent,
   action,
+  change,
 }: {
   id: string;
   title: string;
@@ -22,6 +23,8 @@ export function DatedList({
   lines: Line[];
   intent: string;
   action: string;
+  /** The label of a link to the page's form for this session (`?change=`). */
+  change?: string;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-12">
@@ -40,17 +43,28 @@ export function DatedList({
                 </Link>
                 <p className="text-sm text-muted">with {line.trainer}</p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value={intent} />
-                <input type="hidden" name="sessionId" value={line.sessionId} />
-                <button
-                  type="submit"
-                  className="button-outline"
-                  aria-label={`${action}: ${line.className}, ${line.label}`}
-                >
-                  {action}
-                </button>
-              </Form>
+              <div className="flex flex-wrap gap-3">
+                {change ? (
+                  <Link
+                    to={`?change=${line.sessionId}`}
+                    className="button-outline"
+                    aria-label={`${change}: ${line.className}, ${line.label}`}
+                  >
+                    {change}
+                  </Link>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="sessionId" value={line.sessionId} />
+                  <button
+                    type="submit"
+                    className="button-outline"
+                    aria-label={`${action}: ${line.className}, ${line.label}`}
+                  >
+                    {action}
+                  </button>
+                </Form>
+              </div>
             </li>
           ))}
         </ul>

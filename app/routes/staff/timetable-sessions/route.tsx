@@ -11,6 +11,7 @@ import { TIMETABLE_LIMITS } from "#app/features/timetable/timetable-limits.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { DatedList } from "./DatedList.tsx";
+import { OneOffChangeForm } from "./OneOffChangeForm.tsx";
 import { loadSessions } from "./sessions.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,9 +30,11 @@ const card = "rounded-card border border-white/8 bg-surface p-5 sm:p-6";
 const heading = "font-display text-2xl font-semibold uppercase tracking-tight";
 
 export default function StaffSessions({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, chosen, choices, oneOffs, covered, coverable } = loaderData;
+  const { today, chosen, choices, changing, oneOffs, covered, coverable } = loaderData;
   const sending = useNavigation().state === "submitting";
   const addAnswer = answerFor(actionData, "add-one-off");
+  const changeAnswer = answerFor(actionData, "change-one-off");
+  const oneOffAnswer = addAnswer ?? changeAnswer;
   const coverAnswer = answerFor(actionData, "set-cover");
   const added = addAnswer?.tone === "error" ? addAnswer.values : undefined;
   const cover = coverAnswer?.tone === "error" ? coverAnswer.values : undefined;
@@ -48,12 +51,14 @@ export default function StaffSessions({ loaderData, actionData }: Route.Componen
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="one-off-title" className={card}>
           <h2 id="one-off-title" className={heading}>
-            Add a one-off session
+            {changing ? "Change a one-off session" : "Add a one-off session"}
           </h2>
           <div className="mt-4">
-            <EditMessage answer={addAnswer} confirmLabel="Add it" />
+            <EditMessage answer={oneOffAnswer} confirmLabel={changeAnswer ? "Save the change" : "Add it"} />
           </div>
-          {addAnswer?.tone === "confirm" ? null : (
+          {oneOffAnswer?.tone === "confirm" ? null : changing ? (
+            <OneOffChangeForm oneOff={changing} answer={changeAnswer} trainers={choices.trainers} sending={sending} />
+          ) : (
             <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
               <input type="hidden" name="intent" value="add-one-off" />
               <Field id="one-off-class" label="Class">
@@ -166,6 +171,7 @@ export default function StaffSessions({ loaderData, actionData }: Route.Componen
         lines={oneOffs}
         intent="remove-one-off"
         action="Take it off"
+        change="Change"
       />
       <DatedList
         id="covered"
