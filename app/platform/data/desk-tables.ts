@@ -61,6 +61,20 @@ export interface MemberNotesTable {
   updated_by_email: string;
 }
 
+/**
+ * How often a member's details and the desk's note were changed, and by whom last
+ * (migration 0080): the desk's staff or the member themself. No row: version 0.
+ */
+export interface MemberDetailsVersionsTable {
+  /** better-auth's user id. */
+  user_id: string;
+  /** Raised by every change, so a form sent from a stale page is refused instead of overwriting. */
+  version: number;
+  updated_at: string;
+  updated_by_id: string;
+  updated_by_email: string;
+}
+
 /** A lead that became a member at the desk: which inquiry, which account, who did it and when. */
 export interface LeadConversionsTable {
   inquiry_id: string;

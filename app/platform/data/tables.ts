@@ -19,6 +19,7 @@ import type {
 import type {
   LeadConversionsTable,
   LeadFollowupsTable,
+  MemberDetailsVersionsTable,
   MemberNotesTable,
   StaffAuditLogTable,
   StaffRolesTable,
@@ -229,6 +230,7 @@ export type {
   LeadConversionsTable,
   LeadFollowupsTable,
   LeadStatus,
+  MemberDetailsVersionsTable,
   MemberNotesTable,
   StaffAuditLogTable,
   StaffRole,
@@ -270,6 +272,7 @@ export interface Tables {
   closures: ClosuresTable;
   removed_sessions: RemovedSessionsTable;
   member_notes: MemberNotesTable;
+  member_details_versions: MemberDetailsVersionsTable;
   lead_conversions: LeadConversionsTable;
   waitlist_skip_notices: WaitlistSkipNoticesTable;
   stripe_customers: StripeCustomersTable;

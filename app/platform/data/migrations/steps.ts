@@ -15,6 +15,7 @@ import { timetable } from "./0030-timetable.ts";
 import { memberNotesLeadConversions } from "./0040-member-notes-lead-conversions.ts";
 import { reportIndexes } from "./0050-report-indexes.ts";
 import { sessionTallies } from "./0060-session-tallies.ts";
+import { memberDetailsVersions } from "./0080-member-details-versions.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -36,4 +37,5 @@ export const migrationSteps: MigrationStep[] = [
   stripeCustomersAndEvents,
   reportIndexes,
   sessionTallies,
+  memberDetailsVersions,
 ];
