@@ -107,7 +107,7 @@ describe.each(databaseKinds)("two desks on one member's record page, on %s", (ki
     expect(typo.data.typed).toMatchObject({ phone: "ring me", note: "Knee injury", version: "0", noteVersion: "0" });
 
     const versionless = await post("first", { phone: "07700 900123" });
-    expect(versionless.init?.status).toBe(400);
+    expect(versionless.init?.status).toBe(409);
     expect(versionless.data).toMatchObject({
       message: expect.stringMatching(/^The form was out of date, so nothing was saved\./),
       unsaved: { phone: "07700 900123" },

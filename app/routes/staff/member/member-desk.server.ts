@@ -51,7 +51,7 @@ export interface MemberDeskOutcome extends StaffOutcome {
 
 const OUT_OF_DATE =
   "The form was out of date, so nothing was saved. It shows the details as they are now, and what you typed is below it: re-apply what still applies and save again.";
-const versionsSchema = z.object({ details: wholeNumber(OUT_OF_DATE), note: wholeNumber(OUT_OF_DATE) });
+const versionsSchema = z.object({ details: wholeNumber(), note: wholeNumber() });
 
 function noteProblem(note: string): string | null {
   if (note.length > STAFF_LIMITS.memberNoteMax)
@@ -77,7 +77,8 @@ async function updateDetails(form: FormData, memberId: string, staff: StaffMembe
   return outcomeOf<MemberDeskOutcome>(
     async () => {
       const versions = versionsSchema.safeParse({ details: sent.version, note: sent.noteVersion });
-      if (!versions.success) throw new StaffRefused("INVALID_INPUT", versions.error.issues[0]?.message ?? "");
+      // Refused as a change meanwhile would be: the page is read again and what was typed kept.
+      if (!versions.success) throw new StaffRefused("DETAILS_CHANGED", OUT_OF_DATE);
       const { changed } = await changeMemberDetails(services.database, {
         memberId,
         details: parsed.details,
