@@ -152,7 +152,7 @@ test.describe("The desk serving the person in front of it", () => {
     );
     await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
     await expect(note).toHaveValue("First visit: a drop-in");
-    const unsaved = details.getByRole("region", { name: "What you typed, not saved" });
+    const unsaved = details.getByRole("region", { name: "Your version, not saved" });
     await expect(unsaved).toContainText("First visit: a drop-in. Knee injury");
     await expectNoAxeViolations();
     await note.fill("First visit: a drop-in. Knee injury");

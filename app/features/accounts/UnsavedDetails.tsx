@@ -29,7 +29,7 @@ export function UnsavedDetails({
   return (
     <section aria-labelledby={titleId} className="rounded-card border border-white/15 bg-ink/40 px-5 py-4">
       <h3 id={titleId} className="font-medium">
-        What you typed, not saved
+        Your version, not saved
       </h3>
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
         {differing.map((field) => (

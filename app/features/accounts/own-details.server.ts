@@ -31,7 +31,7 @@ export async function ownDetails(services: Pick<Services, "database">, member: M
 }
 
 const AFTER_REFUSAL =
-  "so nothing was saved. The form shows them as they are now, and what you typed is below it: change what you still want and save again.";
+  "so nothing was saved. The form shows them as they are now, with your version below it: change what you still want and save again.";
 
 /**
  * A member changes their own name, phone and emergency contact in /account (the desk's

@@ -42,7 +42,7 @@ export interface DeskVersions {
 }
 
 const AFTER_REFUSAL =
-  "so nothing was saved. The form shows them as they are now, and what you typed is below it: re-apply what still applies and save again.";
+  "so nothing was saved. The form shows them as they are now, with your version below it: re-apply what still applies and save again.";
 
 /** Whom the refusal names: another desk by its e-mail, the member by their name. */
 function detailsChangedMeanwhile(current: MemberDetailsOnRecord, memberId: string): StaffRefused {

@@ -80,7 +80,7 @@ describe.each(databaseKinds)("the desk keeping a member's details, on %s", (kind
 
     const stale = save({ note: "Knee injury", versions: loaded.versions });
     await expect(stale).rejects.toThrow(
-      `${other.label} changed these details while you were editing them, so nothing was saved. The form shows them as they are now, and what you typed is below it: re-apply what still applies and save again.`,
+      `${other.label} changed these details while you were editing them, so nothing was saved. The form shows them as they are now, with your version below it: re-apply what still applies and save again.`,
     );
     await expect(stale).rejects.toMatchObject({ code: "DETAILS_CHANGED", status: 409 });
     expect(await onRecord()).toEqual(theirs);

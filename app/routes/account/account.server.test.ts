@@ -119,7 +119,7 @@ describe.each(databaseKinds)("a member's own details in /account on %s", (kind) 
       form: "details",
       tone: "error",
       message:
-        "The front desk changed your details while you were editing them, so nothing was saved. The form shows them as they are now, and what you typed is below it: change what you still want and save again.",
+        "The front desk changed your details while you were editing them, so nothing was saved. The form shows them as they are now, with your version below it: change what you still want and save again.",
       unsaved: mine,
     });
     expect(await page()).toEqual({ name: "Mia", phone: "07700 900123", emergencyContact: null, version: 1 });

@@ -74,8 +74,13 @@ export function MemberDesk({ desk, answer }: { desk: Desk; answer?: MemberDeskOu
             </button>
             {desk.detailsChange ? (
               <p className="text-sm text-muted">
-                Details last changed by <span className="break-all">{desk.detailsChange.updatedBy}</span>,{" "}
-                {desk.detailsChange.updatedLabel}
+                Details last changed by{" "}
+                {desk.detailsChange.byMember ? (
+                  "the member"
+                ) : (
+                  <span className="break-all">{desk.detailsChange.updatedBy}</span>
+                )}
+                , {desk.detailsChange.updatedLabel}
               </p>
             ) : null}
           </div>

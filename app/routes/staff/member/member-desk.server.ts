@@ -14,8 +14,10 @@ import { hasControlCharactersBesidesLines } from "#app/platform/security/control
 import type { Services } from "#app/services.server.ts";
 
 /** Who changed it when, named like every other "who changed it", so the demo account's view masks it. */
-const changeLine = (change: { by: string; at: string } | null) =>
-  change ? { updatedBy: change.by, updatedLabel: localDateTimeLabel(Date.parse(change.at)) } : null;
+const changeLine = (change: { by: string; at: string }) => ({
+  updatedBy: change.by,
+  updatedLabel: localDateTimeLabel(Date.parse(change.at)),
+});
 
 /** The desk's part of a member's record: their details with its private note, and a session to book them into. */
 export async function loadMemberDesk(memberId: string, services: Pick<Services, "database">, now: Date) {
@@ -32,8 +34,10 @@ export async function loadMemberDesk(memberId: string, services: Pick<Services, 
     note: note?.note ?? "",
     /** What the form was made from, sent back with a change so that a stale one is refused. */
     versions: { details: details?.version ?? 0, note: note?.version ?? 0 },
-    detailsChange: changeLine(details?.lastChange ?? null),
-    noteChange: changeLine(note ? { by: note.updatedBy, at: note.updatedAt } : null),
+    detailsChange: details?.lastChange
+      ? { ...changeLine(details.lastChange), byMember: details.lastChange.byId === memberId }
+      : null,
+    noteChange: note ? changeLine({ by: note.updatedBy, at: note.updatedAt }) : null,
     noteMax: STAFF_LIMITS.memberNoteMax,
     sessions: bookableSessions(now),
   };
@@ -50,7 +54,7 @@ export interface MemberDeskOutcome extends StaffOutcome {
 }
 
 const OUT_OF_DATE =
-  "The form was out of date, so nothing was saved. It shows the details as they are now, and what you typed is below it: re-apply what still applies and save again.";
+  "The form was out of date, so nothing was saved. It shows the details as they are now, with your version below it: re-apply what still applies and save again.";
 const versionsSchema = z.object({ details: wholeNumber(), note: wholeNumber() });
 
 function noteProblem(note: string): string | null {
