@@ -108,7 +108,7 @@ test.describe("The desk serving the person in front of it", () => {
     await home.context.close();
   });
 
-  test("keeps a member's details: the desk edits them and its private note, the member sees and edits them but the note", async ({
+  test("keeps a member's details: the desk edits them and its private note, the member sees and edits them but the note, and a stale desk page is refused", async ({
     page,
     browser,
     baseURL,
@@ -142,8 +142,25 @@ test.describe("The desk serving the person in front of it", () => {
     await own.getByLabel("Phone (optional)").fill("07700 900999");
     await own.getByRole("button", { name: "Save details" }).click();
     await expect(own.getByRole("status")).toHaveText("Your details are saved.");
+
+    // The desk's page is from before her change: its save is refused, hers stands, and what the desk typed is kept.
+    const note = details.getByLabel("Private note (staff only)");
+    await note.fill("First visit: a drop-in. Knee injury");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByRole("alert")).toContainText(
+      `${dana.name} changed their own details while you were editing them, so nothing was saved.`,
+    );
+    await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
+    await expect(note).toHaveValue("First visit: a drop-in");
+    const unsaved = details.getByRole("region", { name: "Your version, not saved" });
+    await expect(unsaved).toContainText("First visit: a drop-in. Knee injury");
+    await expectNoAxeViolations();
+    await note.fill("First visit: a drop-in. Knee injury");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByRole("status")).toHaveText("Details saved.");
     await page.reload();
     await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
+    await expect(note).toHaveValue("First visit: a drop-in. Knee injury");
     await home.context.close();
   });
 

@@ -214,7 +214,21 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     capacity: true,
     removed_at: true,
   },
-  member_notes: { user_id: true, note: true, updated_at: true, updated_by_id: true, updated_by_email: true },
+  member_notes: {
+    user_id: true,
+    note: true,
+    version: true,
+    updated_at: true,
+    updated_by_id: true,
+    updated_by_email: true,
+  },
+  member_details_versions: {
+    user_id: true,
+    version: true,
+    updated_at: true,
+    updated_by_id: true,
+    updated_by_email: true,
+  },
   lead_conversions: {
     inquiry_id: true,
     member_user_id: true,

@@ -14,14 +14,15 @@ import { forgetMemberNote } from "#app/features/staff/member-notes.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { ForgetMember } from "./demo-accounts.server.ts";
+import { forgetDetailsVersion } from "./member-details.server.ts";
 import { deleteUserDocument } from "./user-documents.server.ts";
 
 /**
  * Everything of ours an account leaves behind, removed before better-auth deletes the
  * account itself: its upcoming places go back to the sessions (members promoted into them
  * are e-mailed, as when anyone cancels), its role, its users document, its calendar feed,
- * its terms answers, reminders, mail choices, strikes, push subscriptions and the desk's
- * note about them.
+ * its terms answers, reminders, mail choices, strikes, push subscriptions, the desk's
+ * note about them and who changed their details last.
  * Mail is queued in the change's transaction and sent when it commits (by this process's
  * worker, or by a running server's when there is none, as on the command line). `policy`: who the freed places
  * may go to (REQUIRE_EMAIL_VERIFICATION). An account whose membership Stripe still renews is
@@ -51,5 +52,6 @@ export function memberForgetter(
     await forgetMemberStrikes(database, user.id);
     await forgetPushSubscriptions(database, user.id);
     await forgetMemberNote(database, user.id);
+    await forgetDetailsVersion(database, user.id);
   };
 }

@@ -22,6 +22,9 @@ export const detailsMessages = {
   emergencyTooLong: `Keep the emergency contact under ${AUTH_LIMITS.emergencyContactMax + 1} characters.`,
 } as const;
 
+export const sameDetails = (a: MemberDetails, b: MemberDetails) =>
+  a.name === b.name && a.phone === b.phone && a.emergencyContact === b.emergencyContact;
+
 /** Digits, spaces and the usual punctuation, with at least six digits. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
@@ -55,18 +58,25 @@ export const memberDetailsSchema = z.object({
   ),
 });
 
-/** The details from a posted form: the parsed details, or the first problem in words. */
+/** The details from a posted form: the parsed details, or the first problem in words; and what was typed. */
 export function detailsFromForm(
   form: FormData,
-): { ok: true; details: MemberDetails } | { ok: false; message: string; typed: Record<string, string> } {
+):
+  | { ok: true; details: MemberDetails; typed: Record<string, string> }
+  | { ok: false; message: string; typed: Record<string, string> } {
   const typed = {
     name: String(form.get("name") ?? ""),
     phone: String(form.get("phone") ?? ""),
     emergencyContact: String(form.get("emergencyContact") ?? ""),
   };
   const parsed = memberDetailsSchema.safeParse(typed);
-  if (parsed.success) return { ok: true, details: parsed.data };
+  if (parsed.success) return { ok: true, details: parsed.data, typed };
   return { ok: false, message: parsed.error.issues[0]?.message ?? "Check the details.", typed };
+}
+
+/** Details as a refused form shows them again: every field as text, "" for none. */
+export function detailsAsTyped(details: MemberDetails): Record<keyof MemberDetails, string> {
+  return { name: details.name, phone: details.phone ?? "", emergencyContact: details.emergencyContact ?? "" };
 }
 
 /** A name a person may sign up with: one line, not empty, within the limit. */

@@ -107,6 +107,7 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       .values({
         user_id: memberId,
         note: "Knee injury, confidential",
+        version: 1,
         updated_at: new Date().toISOString(),
         updated_by_id: asStaff.id,
         updated_by_email: "desk@example.com",

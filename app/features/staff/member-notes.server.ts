@@ -1,9 +1,12 @@
 import {
+  lockMemberDetails,
   type MemberDetails,
-  readMemberDetails,
+  type MemberDetailsOnRecord,
+  raiseDetailsVersion,
   writeMemberDetails,
 } from "#app/features/accounts/member-details.server.ts";
-import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
+import { sameDetails } from "#app/features/accounts/member-details.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 
@@ -15,6 +18,8 @@ import { StaffRefused } from "./errors.ts";
 
 export interface DeskNote {
   note: string;
+  /** Sent back with a change, so a stale form is refused (0: no note yet). */
+  version: number;
   updatedAt: string;
   updatedBy: string;
 }
@@ -22,43 +27,91 @@ export interface DeskNote {
 export async function memberNote(database: Database, userId: string): Promise<DeskNote | null> {
   const row = await database.db
     .selectFrom("member_notes")
-    .select(["note", "updated_at", "updated_by_email"])
+    .select(["note", "version", "updated_at", "updated_by_email"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return row ? { note: row.note, updatedAt: row.updated_at, updatedBy: row.updated_by_email } : null;
+  return row
+    ? { note: row.note, version: Number(row.version), updatedAt: row.updated_at, updatedBy: row.updated_by_email }
+    : null;
 }
 
-const sameDetails = (a: MemberDetails, b: MemberDetails) =>
-  a.name === b.name && a.phone === b.phone && a.emergencyContact === b.emergencyContact;
+/** The versions the desk's form was made from: the member's details' and the note's. */
+export interface DeskVersions {
+  details: number;
+  note: number;
+}
 
-/** Saves what the desk changed; saving what is already there changes nothing and logs nothing. */
+const AFTER_REFUSAL =
+  "so nothing was saved. The form shows them as they are now, with your version below it: re-apply what still applies and save again.";
+
+/** Whom the refusal names: another desk by its e-mail, the member by their name. */
+function detailsChangedMeanwhile(current: MemberDetailsOnRecord, memberId: string): StaffRefused {
+  const who =
+    current.lastChange?.byId === memberId
+      ? `${current.name} changed their own details`
+      : `${current.lastChange?.by ?? "Someone"} changed these details`;
+  return new StaffRefused("DETAILS_CHANGED", `${who} while you were editing them, ${AFTER_REFUSAL}`);
+}
+
+/**
+ * Saves what the desk changed. `versions` are those the form was made from: when someone
+ * else changed the details (another desk, or the member in /account) or the note (another
+ * desk) since, the save is refused (DETAILS_CHANGED, 409), nothing is written and nothing
+ * logged, so their change is never overwritten unseen. Saving what is already there
+ * changes nothing and logs nothing, whatever the versions.
+ */
 export async function changeMemberDetails(
   database: Database,
   {
     memberId,
     details,
     note,
+    versions,
     actor,
     now = new Date(),
-  }: { memberId: string; details: MemberDetails; note: string; actor: AuditActor & { id: string }; now?: Date },
+  }: {
+    memberId: string;
+    details: MemberDetails;
+    note: string;
+    versions: DeskVersions;
+    actor: AuditActor & { id: string };
+    now?: Date;
+  },
 ): Promise<{ changed: boolean }> {
   return database.writeTransaction(async (trx) => {
-    // Two desks saving one member take turns (PostgreSQL; SQLite's write transactions already do):
-    // the second reads what the first wrote, and its first note is never inserted twice.
-    await forUpdate(database, trx.selectFrom("user").select("id").where("id", "=", memberId)).executeTakeFirst();
-    const account = await readMemberDetails(trx, memberId);
-    if (!account) throw new StaffRefused("ACCOUNT_NOT_FOUND", "There is no such member.");
-    const before = { name: account.name, phone: account.phone, emergencyContact: account.emergencyContact };
+    // The member's row is the lock: two desks (or a desk and the member) saving take turns.
+    const current = await lockMemberDetails(database, trx, memberId);
+    if (!current) throw new StaffRefused("ACCOUNT_NOT_FOUND", "There is no such member.");
+    const before = { name: current.name, phone: current.phone, emergencyContact: current.emergencyContact };
     const noteRow = await trx
       .selectFrom("member_notes")
-      .select("note")
+      .select(["note", "version", "updated_by_email"])
       .where("user_id", "=", memberId)
       .executeTakeFirst();
     const noteBefore = noteRow?.note ?? "";
-    if (sameDetails(before, details) && noteBefore === note) return { changed: false };
-    if (!sameDetails(before, details)) await writeMemberDetails(trx, database.kind, memberId, details, now);
-    if (noteBefore !== note) {
-      const values = { note, updated_at: now.toISOString(), updated_by_id: actor.id, updated_by_email: actor.label };
+    const noteVersion = noteRow ? Number(noteRow.version) : 0;
+    const detailsChanged = !sameDetails(before, details);
+    const noteChanged = noteBefore !== note;
+    if (!detailsChanged && !noteChanged) return { changed: false };
+    if (current.version !== versions.details) throw detailsChangedMeanwhile(current, memberId);
+    if (noteVersion !== versions.note) {
+      throw new StaffRefused(
+        "DETAILS_CHANGED",
+        `${noteRow?.updated_by_email ?? "Someone"} changed the private note while you were editing it, ${AFTER_REFUSAL}`,
+      );
+    }
+    if (detailsChanged) {
+      await writeMemberDetails(trx, database.kind, memberId, details, now);
+      await raiseDetailsVersion(trx, memberId, { from: current.version, by: actor, now });
+    }
+    if (noteChanged) {
+      const values = {
+        note,
+        version: noteVersion + 1,
+        updated_at: now.toISOString(),
+        updated_by_id: actor.id,
+        updated_by_email: actor.label,
+      };
       if (noteRow) await trx.updateTable("member_notes").set(values).where("user_id", "=", memberId).execute();
       else
         await trx
@@ -71,7 +124,7 @@ export async function changeMemberDetails(
       {
         actor,
         action: "member.details-changed",
-        subject: { type: "account", id: memberId, label: account.email },
+        subject: { type: "account", id: memberId, label: current.email },
         before: { ...before, note: noteBefore },
         after: { ...details, note },
       },

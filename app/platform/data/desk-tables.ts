@@ -56,6 +56,23 @@ export interface MemberNotesTable {
   /** better-auth's user id. */
   user_id: string;
   note: string;
+  /** Raised by every change (migration 0080), so a form sent from a stale page is refused instead of overwriting. */
+  version: number;
+  updated_at: string;
+  updated_by_id: string;
+  updated_by_email: string;
+}
+
+/**
+ * How often a member's details (name, phone, emergency contact, on better-auth's "user"
+ * row) were changed, and by whom last (migration 0080): a desk or the member themself.
+ * No row: version 0.
+ */
+export interface MemberDetailsVersionsTable {
+  /** better-auth's user id. */
+  user_id: string;
+  /** Raised by every change, so a form sent from a stale page is refused instead of overwriting. */
+  version: number;
   updated_at: string;
   updated_by_id: string;
   updated_by_email: string;

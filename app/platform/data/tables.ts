@@ -20,6 +20,7 @@ import type {
 import type {
   LeadConversionsTable,
   LeadFollowupsTable,
+  MemberDetailsVersionsTable,
   MemberNotesTable,
   StaffAuditLogTable,
   StaffRolesTable,
@@ -232,6 +233,7 @@ export type {
   LeadConversionsTable,
   LeadFollowupsTable,
   LeadStatus,
+  MemberDetailsVersionsTable,
   MemberNotesTable,
   StaffAuditLogTable,
   StaffRole,
@@ -274,6 +276,7 @@ export interface Tables {
   closures: ClosuresTable;
   removed_sessions: RemovedSessionsTable;
   member_notes: MemberNotesTable;
+  member_details_versions: MemberDetailsVersionsTable;
   lead_conversions: LeadConversionsTable;
   waitlist_skip_notices: WaitlistSkipNoticesTable;
   stripe_customers: StripeCustomersTable;

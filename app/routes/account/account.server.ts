@@ -161,6 +161,8 @@ export interface AccountOutcome {
   message: string;
   /** The details form's typed values, when they were refused. */
   typed?: Record<string, string>;
+  /** The details form's values, when someone else changed the details meanwhile. */
+  unsaved?: Record<string, string>;
 }
 
 export async function accountAction(request: Request, services: Services) {
@@ -201,7 +203,8 @@ export async function accountAction(request: Request, services: Services) {
   }
   if (intent === "update-details") {
     const outcome = await saveOwnDetails(services, member, form);
-    return data<AccountOutcome>({ form: "details", ...outcome }, { status: outcome.tone === "error" ? 400 : 200 });
+    const status = outcome.tone === "success" ? 200 : outcome.unsaved ? 409 : 400;
+    return data<AccountOutcome>({ form: "details", ...outcome }, { status });
   }
   if (intent === "billing-portal") return toBillingPortal(services, member);
   if (intent === "mail-preferences") {

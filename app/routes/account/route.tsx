@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { site } from "#app/content/site.ts";
@@ -24,6 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return accountAction(request, await getServices());
+}
+
+/** Details the desk changed meanwhile (409) are read again, so the form shows what is saved now. */
+export function shouldRevalidate({ actionStatus, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionStatus === 409 && formData?.get("intent") === "update-details") || defaultShouldRevalidate;
 }
 
 /** A member's own page: never cached, never indexed. */

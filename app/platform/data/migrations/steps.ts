@@ -17,6 +17,7 @@ import { reportIndexes } from "./0050-report-indexes.ts";
 import { sessionTallies } from "./0060-session-tallies.ts";
 import { stripeCheckoutGuards } from "./0070-stripe-checkout-guards.ts";
 import { idempotencyKeys } from "./0075-idempotency-keys.ts";
+import { memberDetailsVersions } from "./0080-member-details-versions.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -40,4 +41,5 @@ export const migrationSteps: MigrationStep[] = [
   sessionTallies,
   stripeCheckoutGuards,
   idempotencyKeys,
+  memberDetailsVersions,
 ];
