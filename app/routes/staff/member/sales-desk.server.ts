@@ -39,15 +39,18 @@ export async function loadDesk(services: Services, memberId: string, viewer: Sta
     owner,
     /**
      * A one-time key for each form that records money or credits, new with every rendering
-     * (decision 0130): posted twice, such a form records once. The refunds' by payment, one
-     * for each payment an owner may refund.
+     * (decision 0130): posted twice, such a form records once. Refunds: one key for each
+     * payment an owner may refund, by the payment's id.
      */
     keys: {
       sell: randomUUID(),
       adjust: randomUUID(),
       refunds: Object.fromEntries(
-        (owner ? holdings.payments.filter(refundable) : []).map((payment) => [payment.id, randomUUID()]),
-      ) as Record<string, string>,
+        (owner ? holdings.payments.filter(refundable) : []).map((payment): [string, string] => [
+          payment.id,
+          randomUUID(),
+        ]),
+      ),
     },
     limits: {
       creditAdjustmentMax: STAFF_LIMITS.creditAdjustmentMax,
