@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { type CreditProduct, formatMoney } from "#app/content/products.ts";
@@ -21,6 +22,9 @@ import { ownServer, shiftedClock, signInOn, signUpOn } from "./support.ts";
 const HOUR = 60 * 60 * 1000;
 const label = (session: ClassSession) => `${session.className}, ${formatTimeRange(session.start, session.end)}`;
 const dayPath = (session: ClassSession) => `/schedule/${session.weekday}`;
+
+// The file's tests share its server (its clock stands where the walk needs it): in order, on one worker.
+test.describe.configure({ mode: "default" });
 
 let server: RunningServer;
 let database: Database;
@@ -50,6 +54,18 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** A staff account of the test's own, signed in on the page, as `npm run staff -- grant` would make it. */
+async function signUpStaffOn(page: Page) {
+  const staff = await signUpOn(page, server.origin, "desk");
+  await setRole(database, {
+    email: staff.email,
+    role: "staff",
+    actor: COMMAND_LINE,
+    demoAccounts: {},
+    from: "command line",
+  });
+}
+
 test("staff sell a pack at the desk; the member books with it, gets the credit back in time, keeps it when late", async ({
   page,
   expectNoAxeViolations,
@@ -59,14 +75,7 @@ test("staff sell a pack at the desk; the member books with it, gets the credit b
   const origin = server.origin;
   const pack = productOfShape("pack") as CreditProduct;
   const member = await signUpOn(page, origin, "member");
-  const staff = await signUpOn(page, origin, "desk");
-  await setRole(database, {
-    email: staff.email,
-    role: "staff",
-    actor: COMMAND_LINE,
-    demoAccounts: {},
-    from: "command line",
-  });
+  await signUpStaffOn(page);
 
   // The desk: nothing held yet, then a pack sold for cash.
   await page.goto(`${origin}/staff/members/${member.id}`);
@@ -114,14 +123,7 @@ test("staff sell the same pack twice in a row: the page renders each sale a fres
 }) => {
   const pack = productOfShape("pack");
   const member = await signUpOn(page, server.origin, "twice");
-  const staff = await signUpOn(page, server.origin, "desk");
-  await setRole(database, {
-    email: staff.email,
-    role: "staff",
-    actor: COMMAND_LINE,
-    demoAccounts: {},
-    from: "command line",
-  });
+  await signUpStaffOn(page);
   await page.goto(`${server.origin}/staff/members/${member.id}`);
   const desk = page.getByRole("region", { name: "Membership and payments" });
   const packPayments = desk.getByRole("table").getByRole("row").filter({ hasText: pack.name });
