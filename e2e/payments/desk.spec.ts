@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { type CreditProduct, formatMoney } from "#app/content/products.ts";
@@ -14,12 +15,16 @@ import { ownServer, shiftedClock, signInOn, signUpOn } from "./support.ts";
  * Buying at the desk and booking with it, in the browser: staff sell a class pack on the
  * member's record; the member books with a credit, gets it back by cancelling in time, and
  * keeps it spent by cancelling late. A server of the spec's own stands its clock 90 minutes
- * before a class, so the late cancellation is real whatever the time of the run.
+ * before a class, so the late cancellation is real whatever the time of the run. A form sent
+ * twice records once (decision 0130), yet two sales of one pack in a row are two sales.
  */
 
 const HOUR = 60 * 60 * 1000;
 const label = (session: ClassSession) => `${session.className}, ${formatTimeRange(session.start, session.end)}`;
 const dayPath = (session: ClassSession) => `/schedule/${session.weekday}`;
+
+// The file's tests share its server (its clock stands where the walk needs it): in order, on one worker.
+test.describe.configure({ mode: "default" });
 
 let server: RunningServer;
 let database: Database;
@@ -49,6 +54,18 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** A staff account of the test's own, signed in on the page, as `npm run staff -- grant` would make it. */
+async function signUpStaffOn(page: Page) {
+  const staff = await signUpOn(page, server.origin, "desk");
+  await setRole(database, {
+    email: staff.email,
+    role: "staff",
+    actor: COMMAND_LINE,
+    demoAccounts: {},
+    from: "command line",
+  });
+}
+
 test("staff sell a pack at the desk; the member books with it, gets the credit back in time, keeps it when late", async ({
   page,
   expectNoAxeViolations,
@@ -58,14 +75,7 @@ test("staff sell a pack at the desk; the member books with it, gets the credit b
   const origin = server.origin;
   const pack = productOfShape("pack") as CreditProduct;
   const member = await signUpOn(page, origin, "member");
-  const staff = await signUpOn(page, origin, "desk");
-  await setRole(database, {
-    email: staff.email,
-    role: "staff",
-    actor: COMMAND_LINE,
-    demoAccounts: {},
-    from: "command line",
-  });
+  await signUpStaffOn(page);
 
   // The desk: nothing held yet, then a pack sold for cash.
   await page.goto(`${origin}/staff/members/${member.id}`);
@@ -106,4 +116,22 @@ test("staff sell a pack at the desk; the member books with it, gets the credit b
   await expect(page.getByRole("status")).toContainText("counts as a late cancellation");
   await page.goto(`${origin}/account`);
   await expect(credits).toContainText(`${pack.credits - 1} of ${pack.credits} credits left`);
+});
+
+test("staff sell the same pack twice in a row: the page renders each sale a fresh one-time key, so both are recorded", async ({
+  page,
+}) => {
+  const pack = productOfShape("pack");
+  const member = await signUpOn(page, server.origin, "twice");
+  await signUpStaffOn(page);
+  await page.goto(`${server.origin}/staff/members/${member.id}`);
+  const desk = page.getByRole("region", { name: "Membership and payments" });
+  const packPayments = desk.getByRole("table").getByRole("row").filter({ hasText: pack.name });
+  await desk.getByLabel("Product").selectOption(pack.id);
+  await desk.getByRole("radio", { name: "Cash at the desk" }).check();
+  for (const count of [1, 2]) {
+    await desk.getByRole("button", { name: "Record sale" }).click();
+    await expect(packPayments).toHaveCount(count);
+  }
+  await expect(desk.getByRole("status")).toContainText(`Sold for ${formatMoney(pack.price)}`);
 });

@@ -30,7 +30,8 @@ export type StaffRefusalCode =
   | "NOT_ENOUGH_CREDITS"
   | "NOT_SLIPPING_AWAY"
   | "NEWS_OFF"
-  | "ALREADY_MAILED";
+  | "ALREADY_MAILED"
+  | "FORM_ALREADY_SENT";
 
 const STATUS: Record<StaffRefusalCode, number> = {
   ACCOUNT_NOT_FOUND: 404,
@@ -64,6 +65,7 @@ const STATUS: Record<StaffRefusalCode, number> = {
   NOT_SLIPPING_AWAY: 409,
   NEWS_OFF: 409,
   ALREADY_MAILED: 409,
+  FORM_ALREADY_SENT: 409,
 };
 
 export class StaffRefused extends Error {

@@ -9,6 +9,12 @@ export const deskIntents = [
 ] as const;
 
 /**
+ * The hidden field of a desk form that records money or credits: a one-time key the page
+ * made when it was rendered, so the same form posted twice records once (decision 0130).
+ */
+export const ONE_TIME_KEY_FIELD = "idempotencyKey";
+
+/**
  * The forms the front desk posts, by `intent`, each handled by one route's action. Listed
  * here so the access test can post every one of them as a visitor and as a member.
  */

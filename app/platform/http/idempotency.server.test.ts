@@ -6,6 +6,8 @@ import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   idempotencyKeyOf,
   idempotent,
+  idempotentWith,
+  type KeptAnswers,
   pruneIdempotencyKeys,
   requestFingerprint,
 } from "./idempotency.server.ts";
@@ -14,7 +16,9 @@ import { apiError, apiJson } from "./json-api.server.ts";
 /**
  * The Idempotency-Key mechanism beneath POST /api/staff/sales (whose HTTP behaviour
  * app/features/memberships/api.test.ts specifies): what a crash leaves, and how long a key
- * is kept, on both databases. The write under test is a row of its own (rate_limits).
+ * is kept, on both databases, and the same mechanism over answers that are not Responses
+ * (a desk form's outcome, app/routes/staff/member/desk-forms-once.test.ts). The write under
+ * test is a row of its own (rate_limits).
  */
 
 const post = (path = "/api/staff/sales", key?: string) =>
@@ -104,5 +108,27 @@ describe.each(databaseKinds)("idempotency keys on %s", (kind) => {
     const old = await idempotent(fresh.database, sent("old", { n: 2 }), answer);
     expect(old.headers.get("idempotent-replayed")).toBeNull();
     expect(await rows()).toBe(3);
+  });
+
+  it("keeps and gives again answers of another kind as their KeptAnswers say: refusals rolled back, a reused key refused", async () => {
+    type Outcome = { tone: "done" | "refused" | "reused"; id?: string; replayed?: boolean };
+    const outcomes: KeptAnswers<Outcome> = {
+      keep: async (outcome) => (outcome.tone === "done" ? { status: 200, body: JSON.stringify(outcome) } : null),
+      first: (outcome) => outcome,
+      replayed: (stored) => ({ ...(JSON.parse(stored.body) as Outcome), replayed: true }),
+      reused: () => ({ tone: "reused" }),
+    };
+    const sell = (key: string, body: unknown, tone: Outcome["tone"] = "done") =>
+      idempotentWith(outcomes, fresh.database, sent(key, body), async (database) => ({
+        tone,
+        id: await write(database),
+      }));
+    expect(await sell("form-1", { n: 1 }, "refused")).toMatchObject({ tone: "refused" });
+    expect(await rows()).toBe(0);
+    const first = await sell("form-1", { n: 1 });
+    expect(first).toEqual({ tone: "done", id: expect.any(String) });
+    expect(await sell("form-1", { n: 1 })).toEqual({ ...first, replayed: true });
+    expect(await sell("form-1", { n: 2 })).toEqual({ tone: "reused" });
+    expect(await rows()).toBe(1);
   });
 });

@@ -6,7 +6,9 @@ import { apiError, apiJson } from "./json-api.server.ts";
 /**
  * The JSON API's `Idempotency-Key`, as payment APIs have it (Stripe's is the model; decision
  * 0115, docs/api.md): a client that retries a write after a timeout sends the same key and
- * gets the first answer back instead of a second sale.
+ * gets the first answer back instead of a second sale. The desk's forms that record money
+ * carry such a key in a hidden field, made when the page is rendered (decision 0130): the
+ * same form posted twice is answered twice with its first outcome.
  *
  * The key is claimed, the write made and its answer stored in one transaction, so a crash
  * leaves either all of them or none. The key's row is written first: an identical request
@@ -26,11 +28,16 @@ const printable = /^[\x21-\x7E]+$/;
 
 export type KeyHeader = { key: string | null; refused?: never } | { key?: never; refused: Response };
 
+/** What a key may be, in a header or a form's hidden field alike. */
+export function isIdempotencyKey(value: string): boolean {
+  return value.length <= IDEMPOTENCY_KEY_MAX_LENGTH && printable.test(value);
+}
+
 /** The request's key (null when it sent none), or the 400 that says what a key must be. */
 export function idempotencyKeyOf(request: Request): KeyHeader {
   const value = request.headers.get(IDEMPOTENCY_HEADER);
   if (value === null) return { key: null };
-  if (value.length > IDEMPOTENCY_KEY_MAX_LENGTH || !printable.test(value)) {
+  if (!isIdempotencyKey(value)) {
     return {
       refused: apiError(
         400,
@@ -47,7 +54,12 @@ export interface KeyedRequest {
   key: string | null;
   /** The account that sent it: another account's identical key is another key. */
   userId: string;
-  request: Request;
+  /**
+   * Its method and URL (a Request will do). A form action gives React Router's `url`, which
+   * has the `.data` of a post made with JavaScript taken off: the same form posted with and
+   * without JavaScript is the same request.
+   */
+  request: { method: string; url: string | URL };
   /** The body as validated: what "the same request" is judged by, with the method and path. */
   body: unknown;
 }
@@ -62,17 +74,52 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export function requestFingerprint(request: Request, body: unknown): string {
+export function requestFingerprint(request: KeyedRequest["request"], body: unknown): string {
   const described = JSON.stringify([request.method, new URL(request.url).pathname, canonical(body)]);
   return createHash("sha256").update(described).digest("hex");
 }
 
+/** An answer as the key's row keeps it. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * How one kind of answer is kept with its key and given again: the JSON API's Responses
+ * (below), a desk form's outcome (app/features/staff/form-once.server.ts).
+ */
+export interface KeptAnswers<T> {
+  /** The answer as its key's row keeps it, or null for a refusal: the key rolls back with it and it is answered as it is. */
+  keep(answer: T): Promise<StoredAnswer | null>;
+  /** The first answer, once `keep` has read it. */
+  first(answer: T, stored: StoredAnswer): T;
+  /** The first answer, given to a retry. */
+  replayed(stored: StoredAnswer): T;
+  /** The refusal of another request under a key already used. */
+  reused(): T;
+}
+
+/** The JSON API's answers: a 2xx kept and replayed with `Idempotent-Replayed: true`, a reused key 422. */
+const responses: KeptAnswers<Response> = {
+  keep: async (response) => (response.ok ? { status: response.status, body: await response.text() } : null),
+  first: (response, stored) => new Response(stored.body, { status: stored.status, headers: response.headers }),
+  replayed: (stored) =>
+    apiJson(JSON.parse(stored.body), { status: stored.status, headers: { "Idempotent-Replayed": "true" } }),
+  reused: () =>
+    apiError(
+      422,
+      "IDEMPOTENCY_KEY_REUSED",
+      `This ${IDEMPOTENCY_HEADER} was used for another request: send a new key with a new request.`,
+    ),
+};
+
 /** A refusal thrown out of the transaction to roll the key back with whatever the write began. */
-class NotKept extends Error {
-  readonly response: Response;
-  constructor(response: Response) {
+class NotKept<T> extends Error {
+  readonly answer: T;
+  constructor(answer: T) {
     super("refused: the key is not kept");
-    this.response = response;
+    this.answer = answer;
   }
 }
 
@@ -83,12 +130,23 @@ class NotKept extends Error {
  * (`Idempotent-Replayed: true`) and runs nothing; another request under the same key is
  * refused (422 IDEMPOTENCY_KEY_REUSED).
  */
-export async function idempotent(
+export function idempotent(
   database: Database,
   sent: KeyedRequest,
   work: (database: Database) => Promise<Response>,
   now = new Date(),
 ): Promise<Response> {
+  return idempotentWith(responses, database, sent, work, now);
+}
+
+/** `idempotent` for answers of another kind, kept and given again as `answers` says. */
+export async function idempotentWith<T>(
+  answers: KeptAnswers<T>,
+  database: Database,
+  sent: KeyedRequest,
+  work: (database: Database) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
   const { key, userId } = sent;
   if (key === null) return work(database);
   const fingerprint = requestFingerprint(sent.request, sent.body);
@@ -107,47 +165,44 @@ export async function idempotent(
         .onConflict((conflict) => conflict.columns(["user_id", "key"]).doNothing())
         .returning("key")
         .executeTakeFirst();
-      if (!claimed) return earlierAnswer(trx, userId, key, fingerprint);
-      const response = await work(joinTransaction(database, trx));
-      if (!response.ok) throw new NotKept(response);
-      const text = await response.text();
+      if (!claimed) return earlierAnswer(answers, trx, userId, key, fingerprint);
+      const answer = await work(joinTransaction(database, trx));
+      const stored = await answers.keep(answer);
+      if (stored === null) throw new NotKept(answer);
       await trx
         .updateTable("idempotency_keys")
-        .set({ response_status: response.status, response_body: text })
+        .set({ response_status: stored.status, response_body: stored.body })
         .where("user_id", "=", userId)
         .where("key", "=", key)
         .execute();
-      return new Response(text, { status: response.status, headers: response.headers });
+      return answers.first(answer, stored);
     });
   } catch (error) {
-    if (error instanceof NotKept) return error.response;
+    if (error instanceof NotKept) return error.answer as T;
     throw error;
   }
 }
 
 /** The stored answer to the request the key was first used for, or the refusal of another request under it. */
-async function earlierAnswer(trx: Kysely<Tables>, userId: string, key: string, fingerprint: string) {
+async function earlierAnswer<T>(
+  answers: KeptAnswers<T>,
+  trx: Kysely<Tables>,
+  userId: string,
+  key: string,
+  fingerprint: string,
+): Promise<T> {
   const stored = await trx
     .selectFrom("idempotency_keys")
     .select(["fingerprint", "response_status", "response_body"])
     .where("user_id", "=", userId)
     .where("key", "=", key)
     .executeTakeFirstOrThrow();
-  if (stored.fingerprint !== fingerprint) {
-    return apiError(
-      422,
-      "IDEMPOTENCY_KEY_REUSED",
-      `This ${IDEMPOTENCY_HEADER} was used for another request: send a new key with a new request.`,
-    );
-  }
+  if (stored.fingerprint !== fingerprint) return answers.reused();
   // The claim and the answer commit together: a committed row without its answer is a bug, not a state.
   if (stored.response_status === null || stored.response_body === null) {
     throw new Error("an idempotency key was committed without its answer");
   }
-  return apiJson(JSON.parse(stored.response_body), {
-    status: stored.response_status,
-    headers: { "Idempotent-Replayed": "true" },
-  });
+  return answers.replayed({ status: stored.response_status, body: stored.response_body });
 }
 
 /** Forgets the keys older than their lifetime (run hourly, services.server.ts), through the index on created_at. */

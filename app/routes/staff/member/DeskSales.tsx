@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { HoldingsSummary } from "#app/features/memberships/HoldingsSummary.tsx";
 import { PaymentHistory } from "#app/features/memberships/PaymentHistory.tsx";
+import { ONE_TIME_KEY_FIELD } from "#app/features/staff/intents.ts";
 import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import type { DeskData } from "./sales-desk.server.ts";
 
@@ -11,7 +12,9 @@ const label = "block text-sm font-semibold";
 /**
  * The desk's part of a member's record: what they hold, the sale form, the membership's
  * pause / resume / end, and for owners, credit adjustments and refunds. Every form is a
- * plain post (it works before and without JavaScript); the server checks who may.
+ * plain post (it works before and without JavaScript); the server checks who may. The forms
+ * that record money or credits carry the one-time key the page was rendered with: posted
+ * twice (a reload that resends, Back), they record once (decision 0130).
  */
 export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOutcome | undefined }) {
   const { holdings, owner } = desk;
@@ -38,7 +41,7 @@ export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOut
       <div className="grid gap-4 md:grid-cols-2">
         <SellForm desk={desk} />
         {owner ? (
-          <AdjustCreditsForm limits={desk.limits} />
+          <AdjustCreditsForm limits={desk.limits} oneTimeKey={desk.keys.adjust} />
         ) : (
           <p className="text-sm text-muted">Refunds and credit adjustments are made by an owner.</p>
         )}
@@ -50,12 +53,13 @@ export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOut
         {...(owner
           ? {
               action: (payment) =>
-                payment.refundedAt || payment.method === "stripe" ? null : (
+                desk.keys.refunds[payment.id] === undefined ? null : (
                   <details>
                     <summary className="cursor-pointer text-sm underline">Refund…</summary>
                     <Form method="post" className="mt-2">
                       <input type="hidden" name="intent" value="refund-sale" />
                       <input type="hidden" name="saleId" value={payment.id} />
+                      <OneTimeKey value={desk.keys.refunds[payment.id]} />
                       <button
                         type="submit"
                         className="button-outline"
@@ -71,6 +75,11 @@ export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOut
       />
     </section>
   );
+}
+
+/** Made when the page was rendered; a new one comes with the page that answers the post. */
+function OneTimeKey({ value }: { value: string | undefined }) {
+  return <input type="hidden" name={ONE_TIME_KEY_FIELD} value={value} />;
 }
 
 function MembershipButtons({ paused, product }: { paused: boolean; product: string }) {
@@ -109,6 +118,7 @@ function SellForm({ desk }: { desk: DeskData }) {
         Sell
       </h3>
       <input type="hidden" name="intent" value="sell-product" />
+      <OneTimeKey value={desk.keys.sell} />
       <div>
         <label htmlFor="sell-product" className={label}>
           Product
@@ -147,7 +157,7 @@ function SellForm({ desk }: { desk: DeskData }) {
   );
 }
 
-function AdjustCreditsForm({ limits }: { limits: DeskData["limits"] }) {
+function AdjustCreditsForm({ limits, oneTimeKey }: { limits: DeskData["limits"]; oneTimeKey: string }) {
   const sending = useNavigation().formData?.get("intent");
   return (
     <Form method="post" className={card} aria-labelledby="adjust-title">
@@ -155,6 +165,7 @@ function AdjustCreditsForm({ limits }: { limits: DeskData["limits"] }) {
         Adjust credits
       </h3>
       <input type="hidden" name="intent" value="adjust-credits" />
+      <OneTimeKey value={oneTimeKey} />
       <fieldset>
         <legend className={label}>Change</legend>
         <div className="mt-1 flex gap-6">

@@ -50,6 +50,7 @@ describe.each(databaseKinds)("two desks on one member's record page, on %s", (ki
           ...fields,
         }),
       }),
+      new URL(url()),
       memberId,
       api.services,
     ) as Promise<{ data: MemberDeskOutcome; init: { status?: number } | null }>;

@@ -53,12 +53,16 @@ export async function loadMember(request: Request, memberId: string, services: S
 
 export type MemberPageData = Awaited<ReturnType<typeof loadMember>>;
 
-/** The member record's forms: forgive a strike, their details, booking them in, and the desk's sales and changes (sales-desk.server.ts); each audited. */
-export async function memberAction(request: Request, memberId: string, services: Services) {
+/**
+ * The member record's forms: forgive a strike, their details, booking them in, and the desk's
+ * sales and changes (sales-desk.server.ts); each audited. `url`: React Router's, without the
+ * `.data` of a post made with JavaScript (a form's one-time key is judged by its path).
+ */
+export async function memberAction(request: Request, url: URL, memberId: string, services: Services) {
   const staff = await requireStaffWriter(request, services);
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, "intent") as MemberIntent | "";
-  if (isDeskIntent(intent)) return deskAction(request, form, memberId, services);
+  if (isDeskIntent(intent)) return deskAction(request, url, form, memberId, services);
   if (intent === "forgive-strike") {
     return outcomeOf<StaffOutcome>(
       async () => {

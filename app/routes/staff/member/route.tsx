@@ -16,8 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMember(request, params.memberId, await getServices());
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return memberAction(request, params.memberId, await getServices());
+export async function action({ request, params, url }: Route.ActionArgs) {
+  return memberAction(request, url, params.memberId, await getServices());
 }
 
 /** Details someone changed meanwhile (409) are read again, so the form shows what is saved now. */

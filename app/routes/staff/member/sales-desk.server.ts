@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { formatMoney, products } from "#app/content/products.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
+import type { Payment } from "#app/features/memberships/payments.server.ts";
 import { paymentMethodLabels } from "#app/features/memberships/sales.server.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { requireStaffWriter } from "#app/features/staff/access.server.ts";
@@ -11,23 +13,45 @@ import {
   sellAtDesk,
 } from "#app/features/staff/desk-sales.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
+import { outcomeOnce } from "#app/features/staff/form-once.server.ts";
 import { deskIntents } from "#app/features/staff/intents.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
+import type { Database } from "#app/platform/data/database.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
 
+/** A desk payment not refunded yet (a card payment online is refunded in Stripe's Dashboard). */
+const refundable = (payment: Payment) => !payment.refundedAt && payment.method !== "stripe";
+
 /** The desk's part of a member's record: what they hold and paid, and the forms to sell and change it. */
 export async function loadDesk(services: Services, memberId: string, viewer: StaffViewer, now: Date) {
+  const holdings = await holdingsView(services.database, memberId, now);
+  const owner = viewer.role === "owner";
   return {
-    holdings: await holdingsView(services.database, memberId, now),
+    holdings,
     products: products.map((product) => ({
       id: product.id,
       label: `${product.name}, ${formatMoney(product.price)}${product.kind === "membership" ? " a month" : ""}`,
     })),
     methods: deskMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] })),
     /** Refunds and credit adjustments are the owner's. */
-    owner: viewer.role === "owner",
+    owner,
+    /**
+     * A one-time key for each form that records money or credits, new with every rendering
+     * (decision 0130): posted twice, such a form records once. Refunds: one key for each
+     * payment an owner may refund, by the payment's id.
+     */
+    keys: {
+      sell: randomUUID(),
+      adjust: randomUUID(),
+      refunds: Object.fromEntries(
+        (owner ? holdings.payments.filter(refundable) : []).map((payment): [string, string] => [
+          payment.id,
+          randomUUID(),
+        ]),
+      ),
+    },
     limits: {
       creditAdjustmentMax: STAFF_LIMITS.creditAdjustmentMax,
       creditValidDaysMax: STAFF_LIMITS.creditValidDaysMax,
@@ -45,48 +69,57 @@ export const isDeskIntent = (intent: string): intent is (typeof deskIntents)[num
 
 const ownersOnly = new Set(["adjust-credits", "refund-sale"]);
 
-/** Every form of the desk part: staff may sell and change a membership; refunds and adjustments need an owner. */
-export async function deskAction(request: Request, form: FormData, memberId: string, services: Services) {
+/**
+ * Every form of the desk part: staff may sell and change a membership; refunds and
+ * adjustments need an owner. The forms that record money or credits (a sale, an adjustment,
+ * a refund) are made once per rendered form, by its one-time key (decision 0130).
+ */
+export async function deskAction(request: Request, url: URL, form: FormData, memberId: string, services: Services) {
   const intent = field(form, "intent");
   const staff = await requireStaffWriter(request, services, ownersOnly.has(intent) ? "owner" : "staff");
   const actor = { id: staff.id, label: staff.email };
   const subject = "sales";
   const done = (message: string): StaffOutcome => ({ tone: "success", message, subject });
+  const once = (fields: Record<string, unknown>, work: (database: Database) => Promise<StaffOutcome>) =>
+    outcomeOnce(services.database, { form, userId: staff.id, url, fields: { intent, ...fields }, subject }, work);
+
+  if (intent === "sell-product") {
+    const sale = { productId: field(form, "productId", 100), method: field(form, "method", 20) };
+    return once(sale, async (database) => {
+      const sold = await sellAtDesk({ database, mail: services.mail }, { memberId, ...sale, actor });
+      return done(
+        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}). The receipt is on its way to the member.`,
+      );
+    });
+  }
+  if (intent === "adjust-credits") {
+    const adjustment = {
+      change: signedCredits(field(form, "direction", 10), field(form, "credits", 10)),
+      reason: field(form, "reason", STAFF_LIMITS.reasonMax * 2),
+      validDays: parseWholeNumber(field(form, "validDays", 10)) ?? Number.NaN,
+    };
+    return once(adjustment, async (database) => {
+      const adjusted = await adjustCreditsAtDesk(database, { memberId, ...adjustment, actor });
+      return done(`Credits ${adjusted.before} → ${adjusted.after}.`);
+    });
+  }
+  if (intent === "refund-sale") {
+    const refund = { saleId: field(form, "saleId", 100) };
+    return once(refund, async (database) => {
+      const refunded = await refundAtDesk(database, { memberId, ...refund, actor });
+      return done(
+        `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product}.${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
+      );
+    });
+  }
+  // A membership's pause, resume and end record no money: posted again, the state refuses it (NOT_PAUSED, NO_MEMBERSHIP).
   return outcomeOf<StaffOutcome>(
     async () => {
-      if (intent === "sell-product") {
-        const sold = await sellAtDesk(services, {
-          memberId,
-          productId: field(form, "productId", 100),
-          method: field(form, "method", 20),
-          actor,
-        });
-        return done(
-          `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}). The receipt is on its way to the member.`,
-        );
-      }
       if (intent === "pause-membership" || intent === "resume-membership" || intent === "end-membership") {
         const change = intent === "pause-membership" ? "pause" : intent === "resume-membership" ? "resume" : "end";
         const changed = await changeMembershipAtDesk(services.database, { memberId, change, actor });
         const said = { pause: "paused", resume: "resumed", end: "ended" }[change];
         return done(`${changed.product} membership ${said}.`);
-      }
-      if (intent === "adjust-credits") {
-        const change = signedCredits(field(form, "direction", 10), field(form, "credits", 10));
-        const adjusted = await adjustCreditsAtDesk(services.database, {
-          memberId,
-          change,
-          reason: field(form, "reason", STAFF_LIMITS.reasonMax * 2),
-          validDays: parseWholeNumber(field(form, "validDays", 10)) ?? Number.NaN,
-          actor,
-        });
-        return done(`Credits ${adjusted.before} → ${adjusted.after}.`);
-      }
-      if (intent === "refund-sale") {
-        const refunded = await refundAtDesk(services.database, { memberId, saleId: field(form, "saleId", 100), actor });
-        return done(
-          `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product}.${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
-        );
       }
       throw new StaffRefused("INVALID_INPUT", "That action is not known. Please try again from the page.");
     },
