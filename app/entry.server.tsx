@@ -14,6 +14,7 @@ import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
+import { clock } from "#app/platform/time/clock.ts";
 import { getServices } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
@@ -42,7 +43,7 @@ let today = { date: "", until: 0 };
  * the date is worked out at most once a second.
  */
 export function sharedPagesKey(): string {
-  const now = Date.now();
+  const now = clock.millis();
   if (now >= today.until) today = { date: gymToday(new Date(now)).toString(), until: now + 1000 };
   const schedule = currentSchedule();
   return `${schedule.origin} ${schedule.version} ${today.date}`;

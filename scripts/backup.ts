@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, parseEnv } from "#app/platform/config/env.server.ts";
 import { databaseConfigFromEnv } from "#app/platform/data/database.server.ts";
 import { escapeControlCharacters } from "#app/platform/security/control-characters.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 const USAGE = `Usage: npm run backup [-- FILE]
 
@@ -45,7 +46,8 @@ function parseCommandLine(): { help: boolean; file: string | undefined } {
 }
 
 function defaultTarget(dataDir: string): string {
-  const stamp = new Date()
+  const stamp = clock
+    .now()
     .toISOString()
     .replace(/[:.]/g, "-")
     .replace(/-\d{3}Z$/, "Z");

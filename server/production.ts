@@ -37,9 +37,9 @@ async function main() {
     sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
   });
   // The pages every visitor gets alike are ready before the first visitor, as built pages were.
-  const warming = Date.now();
+  const warming = performance.now();
   await pages?.warm();
-  const warmed = Date.now() - warming;
+  const warmed = Math.round(performance.now() - warming);
   // Every page is rendered here, so every page names this server's SITE_URL (decision 0071).
   listenUntilStopped(createServer(app), env, [services], {
     pages: `rendered here for ${origin}; the shared ones ready in ${warmed} ms, kept until the schedule changes`,

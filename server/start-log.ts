@@ -1,6 +1,7 @@
 import type { ServerEnv } from "#app/platform/config/env.server.ts";
 import { heldMailDir } from "#app/platform/config/mail-settings.server.ts";
 import { databaseConfigFromEnv } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * What `npm start` (and `npm run dev`) says once it listens: where it serves, what it serves,
@@ -16,8 +17,17 @@ export function startLog(env: ServerEnv, pages: string): string[] {
     `  database  ${databaseLine(env)}`,
     `  e-mail    ${mailLine(env)}`,
     `  payments  ${paymentsLine(env)}`,
+    ...clockLines(),
     "Ctrl-C stops it.",
   ];
+}
+
+/** A clock a test moved is said out loud: no server runs on a shifted clock unnoticed. */
+function clockLines(): string[] {
+  const moved = clock.movedByTest();
+  return moved === null
+    ? []
+    : [`  clock     moved by a test to ${clock.now().toISOString()} (${moved} ms from the real one)`];
 }
 
 function databaseLine(env: ServerEnv): string {

@@ -12,7 +12,7 @@ export function isWeekday(value: string | undefined): value is Weekday {
 }
 
 /** Today's weekday where the gym is, so "/schedule" opens on the right day whatever the server's zone. */
-export function weekdayIn(timeZone: string, now: Date = new Date()): Weekday {
+export function weekdayIn(timeZone: string, now: Date): Weekday {
   const name = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone }).format(now).toLowerCase();
   if (!isWeekday(name)) throw new Error(`Unexpected weekday name: ${name}`);
   return name;

@@ -34,7 +34,7 @@ export function withBuildLock<T>(
   work: () => T,
   { dir = buildLockDir, timeoutMs = 10 * 60_000, say = (line: string) => console.log(line) } = {},
 ): T {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   let told = false;
   for (;;) {
     try {
@@ -49,7 +49,7 @@ export function withBuildLock<T>(
         rmSync(dir, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) {
+      if (performance.now() > deadline) {
         throw new Error(
           `Another start (pid ${holder ?? "unknown"}) has been building the site for over ${Math.round(timeoutMs / 60_000)} minutes. If no build is running, remove ${dir} and start again.`,
         );

@@ -11,6 +11,7 @@ import { configuredSiteUrl, resolveSiteUrl } from "#app/platform/config/site-url
 import { parseCli } from "#scripts/cli.ts";
 import { withBuildLock } from "./build-lock.ts";
 import { type BuildInfo, buildInfoFile, sourceHash, staleBuildReason } from "./freshness.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -30,7 +31,7 @@ function buildUnlocked(output: BuildOutput): boolean {
   const info: BuildInfo = {
     siteUrl: resolveSiteUrl(process.env),
     sourceHash: sourceHash(),
-    builtAt: new Date().toISOString(),
+    builtAt: clock.now().toISOString(),
   };
   const steps = [
     [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"],
@@ -75,9 +76,9 @@ export function buildIfStale(output: BuildOutput = "inherit"): boolean {
     const reason = staleness();
     if (!reason) return true;
     console.log(`Building the site first: ${reason} (this takes a minute).`);
-    const started = Date.now();
+    const started = performance.now();
     const built = buildUnlocked(output);
-    if (built && output !== "inherit") console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+    if (built && output !== "inherit") console.log(`Built in ${Math.round((performance.now() - started) / 1000)} s.`);
     return built;
   });
 }

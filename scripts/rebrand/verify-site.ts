@@ -37,7 +37,7 @@ async function serve(root: string, port: number): Promise<Served> {
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = performance.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the re-branded server exited:\n${output}`);
     if (
@@ -47,7 +47,7 @@ async function serve(root: string, port: number): Promise<Served> {
       )
     )
       break;
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`the re-branded server did not start:\n${output}`);
     }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { loadPublicConfig } from "#app/platform/config/public-config.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { FRONT_DESK_HEADER } from "./front-desk-header.ts";
 import { deleteSessionCookie, isFreshToken, postIdToken } from "./session-sync.ts";
 
@@ -78,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const announce = useCallback(() => {
     channel.current?.postMessage("changed");
     try {
-      localStorage.setItem(STORAGE_KEY, String(Date.now()));
+      localStorage.setItem(STORAGE_KEY, String(clock.millis()));
     } catch {
       // Storage can be unavailable (private mode); the BroadcastChannel still works.
     }

@@ -6,6 +6,7 @@ import { DEMO_SETUP } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Auth } from "./auth.server.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
@@ -117,7 +118,7 @@ interface DemoDeps {
 export async function claimInstall(
   { auth, database }: Pick<DemoDeps, "auth" | "database">,
   by: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ claimed: boolean; lockedOut: string[] }> {
   const inserted = await database.db
     .insertInto("install_claim")
@@ -185,7 +186,7 @@ async function removeDemoAccounts(deps: DemoDeps, remove: (email: string, kind: 
 async function recordDemo(db: Kysely<Tables>, email: string, kind: DemoKind) {
   await db
     .insertInto("demo_accounts")
-    .values({ email: normalise(email), kind, created_at: new Date().toISOString() })
+    .values({ email: normalise(email), kind, created_at: clock.now().toISOString() })
     .onConflict((conflict) => conflict.column("email").doUpdateSet({ kind }))
     .execute();
 }

@@ -13,6 +13,7 @@ import { renewsOnline } from "#app/features/memberships/member-entitlements.serv
 import { forgetMemberNote } from "#app/features/staff/member-notes.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { ForgetMember } from "./demo-accounts.server.ts";
 import { forgetDetailsVersion } from "./member-details.server.ts";
 import { deleteUserDocument } from "./user-documents.server.ts";
@@ -42,7 +43,7 @@ export function memberForgetter(
           "Your membership is paid online and still renews. Cancel it under Manage card and billing first, then delete your account.",
       });
     }
-    await releaseMemberBookings(database, user.id, new Date(), bookingMailer(mail), policy);
+    await releaseMemberBookings(database, user.id, clock.now(), bookingMailer(mail), policy);
     await forgetRole(database.db, user.id);
     await deleteUserDocument(database.db, user.email);
     await forgetMemberFeed(database, user.id);

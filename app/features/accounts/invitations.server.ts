@@ -5,6 +5,7 @@ import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { invitationEmail } from "#app/features/mail/templates/invitation.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { resetPasswordUrl } from "./account-mail.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { withAuthAdapter } from "./auth-transaction.server.ts";
@@ -56,7 +57,7 @@ export async function openInvitedAccount(
   database: Pick<Database, "kind">,
   trx: Kysely<Tables>,
   person: MemberDetails & { email: string },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<AccountSummary> {
   const token = randomBytes(24).toString("base64url");
   const account = await withAuthAdapter(database, auth, trx, async () => {

@@ -1,4 +1,5 @@
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { isDemo } from "./demo-accounts.server.ts";
 import type { Member } from "./member.server.ts";
@@ -66,7 +67,7 @@ export async function saveOwnDetails(
           : "The front desk changed your details while you were editing them,";
       return { tone: "error", message: `${who} ${AFTER_REFUSAL}`, unsaved };
     }
-    const now = new Date();
+    const now = clock.now();
     await writeMemberDetails(trx, database.kind, member.id, parsed.details, now);
     await raiseDetailsVersion(trx, member.id, { from: version, by: { id: member.id, label: member.email }, now });
     return { tone: "success", message: "Your details are saved." };

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { inAuthTransaction } from "./auth-transaction.server.ts";
@@ -99,7 +100,7 @@ export async function isResetTokenUsable(services: Services, token: string): Pro
   if (!token || token.length > 200) return false;
   const ctx = await services.auth.$context;
   const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return Boolean(verification && new Date(verification.expiresAt) > new Date());
+  return Boolean(verification && new Date(verification.expiresAt) > clock.now());
 }
 
 /**

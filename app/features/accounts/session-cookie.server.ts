@@ -1,3 +1,4 @@
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { verifyIdToken } from "./verify-id-token.server.ts";
 
@@ -52,7 +53,7 @@ export async function syncSession(request: Request, services: Services): Promise
     .getSession({ headers: request.headers, query: { disableRefresh: true } })
     .catch(() => null);
   if (session?.user.id !== payload.sub) return refused();
-  const maxAge = Math.max(0, Math.floor(payload.exp - Date.now() / 1000));
+  const maxAge = Math.max(0, Math.floor(payload.exp - clock.millis() / 1000));
   return new Response(null, {
     status: 204,
     headers: { ...noStore, "Set-Cookie": cookie(request, token, maxAge, origin.startsWith("https:")) },

@@ -3,6 +3,7 @@
  * the configured maximum age, POST it as a bearer token to the configured endpoint; on
  * sign-out, DELETE with no Authorization header.
  */
+import { clock } from "#app/platform/time/clock.ts";
 export function tokenIssuedAt(token: string): number | undefined {
   const payload = token.split(".")[1];
   if (!payload) return undefined;
@@ -14,7 +15,7 @@ export function tokenIssuedAt(token: string): number | undefined {
   }
 }
 
-export function isFreshToken(token: string, maxAgeSeconds: number, nowMs = Date.now()): boolean {
+export function isFreshToken(token: string, maxAgeSeconds: number, nowMs = clock.millis()): boolean {
   const iat = tokenIssuedAt(token);
   return iat !== undefined && nowMs / 1000 - iat <= maxAgeSeconds;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /** The document every account has in the `users` collection, keyed by its e-mail address. */
 export interface UserDocument {
@@ -16,7 +17,7 @@ export function normaliseEmail(email: string): string {
 export async function ensureUserDocument(db: Kysely<Tables>, email: string): Promise<void> {
   await db
     .insertInto("users")
-    .values({ email: normaliseEmail(email), saved_shows: "[]", created_at: new Date().toISOString() })
+    .values({ email: normaliseEmail(email), saved_shows: "[]", created_at: clock.now().toISOString() })
     .onConflict((oc) => oc.column("email").doNothing())
     .execute();
 }

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from "jose";
+import { clock } from "#app/platform/time/clock.ts";
 
 export interface IdTokenCheck {
   jwks: JSONWebKeySet;
@@ -27,7 +28,7 @@ export async function verifyIdToken(token: string, check: IdTokenCheck): Promise
       clockTolerance: 5,
       currentDate: check.now,
     });
-    const now = (check.now ?? new Date()).getTime() / 1000;
+    const now = (check.now ?? clock.now()).getTime() / 1000;
     if (typeof payload.iat !== "number" || payload.iat > now + 5 || now - payload.iat > check.maxAge) return null;
     return payload;
   } catch {

@@ -1,5 +1,6 @@
 import { type MailCategory, mailCategories } from "#app/content/member-mail.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * Which non-transactional mail a member receives (table mail_preferences, migration 0015).
@@ -29,7 +30,7 @@ export async function mailPreferences(db: Db, userId: string): Promise<MailPrefe
 }
 
 /** Sets the member's choices (all three at once, as the /account form sends them). */
-export async function setMailPreferences(db: Db, userId: string, preferences: MailPreferences, now = new Date()) {
+export async function setMailPreferences(db: Db, userId: string, preferences: MailPreferences, now = clock.now()) {
   const values = {
     reminders: preferences.reminders ? 1 : 0,
     waitlist: preferences.waitlist ? 1 : 0,
@@ -44,7 +45,7 @@ export async function setMailPreferences(db: Db, userId: string, preferences: Ma
 }
 
 /** One kind of mail off (the unsubscribe link), the others as they were: one statement, safe to repeat and to race. */
-export async function turnOffMail(db: Db, userId: string, category: MailCategory, now = new Date()) {
+export async function turnOffMail(db: Db, userId: string, category: MailCategory, now = clock.now()) {
   const updatedAt = now.toISOString();
   await db
     .insertInto("mail_preferences")

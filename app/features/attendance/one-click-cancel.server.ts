@@ -5,6 +5,7 @@ import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { promotionPolicy } from "./promotion-policy.server.ts";
 import { cancelTokenMatches } from "./signed-links.server.ts";
@@ -49,7 +50,7 @@ export async function loadOneClickCancel(
   services: Services,
   bookingId: string,
   token: string | null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<OneClickCancelView> {
   const { booking, session, what } = await signedBooking(services, bookingId, token);
   const window = bookingWindow(session.startsAtUtc);

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { enqueuePush } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * A member's browsers that take web push (table push_subscriptions): saved from /account
@@ -24,7 +25,7 @@ export interface Notification {
 type Db = Kysely<Tables>;
 
 /** Saves the browser's subscription for the member; a browser re-subscribing under another account moves to it. */
-export async function saveSubscription(db: Db, userId: string, subscription: Subscription, now = new Date()) {
+export async function saveSubscription(db: Db, userId: string, subscription: Subscription, now = clock.now()) {
   const values = { user_id: userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
   await db
     .insertInto("push_subscriptions")

@@ -10,6 +10,7 @@ import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { mailPreferences } from "./mail-preferences.server.ts";
 import { queuePush } from "./push-subscriptions.server.ts";
 import { reminderEmail } from "./reminder-mail.server.ts";
@@ -129,7 +130,7 @@ async function claimAndQueue(database: Database, bookingId: string, settings: Re
 export async function queueDueReminders(
   database: Database,
   settings: ReminderSettings,
-  now: Date = new Date(),
+  now: Date = clock.now(),
   hoursBefore: number = bookingRules.reminderHoursBefore,
 ): Promise<number> {
   let claimed = 0;

@@ -5,6 +5,7 @@ import { type AuditActor, recordStaffAction } from "#app/features/staff/audit.se
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import { dayLabel, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * The no-show and late-cancellation policy (app/content/attendance-policy.ts). Strikes are
@@ -112,7 +113,7 @@ export async function memberStanding(db: Db, userId: string, now: Date, policy: 
 export async function forgiveStrike(
   database: Database,
   { memberId, bookingId, actor }: { memberId: string; bookingId: string; actor: AuditActor },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Strike> {
   return database.writeTransaction(async (trx) => {
     const strikes = await strikesSince(trx, memberId, new Date(0), now);

@@ -4,6 +4,7 @@ import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { renderEmail } from "#app/features/mail/templates/render.server.tsx";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { suspensionMessage } from "./may-book.server.ts";
 import { memberStanding } from "./strikes.server.ts";
 
@@ -19,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function queueSuspensionNotices(
   database: Database,
   context: MailContext,
-  now: Date = new Date(),
+  now: Date = clock.now(),
   policy: AttendancePolicy = attendancePolicy,
 ): Promise<number> {
   if (!policy.enabled) return 0;

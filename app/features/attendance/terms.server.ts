@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type GymTerms, terms } from "#app/content/terms.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { anyYes, type HealthAnswers } from "./terms-answers.ts";
 
 /**
@@ -30,7 +31,7 @@ export async function acceptTerms(
     userId,
     version,
     answers,
-    now = new Date(),
+    now = clock.now(),
   }: { userId: string; version: string; answers: HealthAnswers; now?: Date },
   current: Terms = terms,
 ): Promise<Acceptance> {

@@ -3,11 +3,12 @@ import { sql } from "kysely";
 import { newSessionRow } from "#app/features/booking/booking-rows.server.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 const HOUR = 60 * 60 * 1000;
 
 /** Sessions of the last `days` days that ended more than two hours ago: past the no-show policy's grace. */
-export function pastSessions(count: number, now = new Date(), days = 10): ClassSession[] {
+export function pastSessions(count: number, now = clock.now(), days = 10): ClassSession[] {
   const today = gymToday(now);
   const ended = sessionsBetween(today.subtract({ days }), today).filter(
     (session) => Date.parse(session.endsAtUtc) < now.getTime() - 2 * HOUR,

@@ -4,6 +4,7 @@ import { bookingRules } from "#app/content/booking-rules.ts";
 import { claimEntitlement } from "#app/features/memberships/entitlements.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import {
   type BookingNotifier,
   isoNow,
@@ -44,7 +45,7 @@ export interface DeskBooking {
  */
 export async function bookSession(
   database: Database,
-  { userId, sessionId, now = new Date(), desk }: { userId: string; sessionId: string; now?: Date; desk?: DeskBooking },
+  { userId, sessionId, now = clock.now(), desk }: { userId: string; sessionId: string; now?: Date; desk?: DeskBooking },
   notify: BookingNotifier = nobodyToTell,
 ): Promise<NewBooking & { session: ClassSession }> {
   let session = sessionOrRefuse(sessionId);

@@ -3,6 +3,7 @@ import { isWeekday, weekdayName } from "#app/content/weekdays.ts";
 import { safeReturnPath } from "#app/features/accounts/return-path.ts";
 import { dayLabel, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type CancelPrompt, cancelPrompt } from "./cancel-prompt.ts";
 import { memberBookings } from "./member-bookings.server.ts";
 import { bookingWindow } from "./rules.ts";
@@ -28,7 +29,7 @@ export async function cancelConfirmation(
   database: Database,
   memberId: string,
   bookingId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<CancelConfirmation | undefined> {
   const { upcoming } = await memberBookings(database, memberId, now);
   const booking = upcoming.find((candidate) => candidate.id === bookingId);

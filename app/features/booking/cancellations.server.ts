@@ -3,6 +3,7 @@ import { bookingRules } from "#app/content/booking-rules.ts";
 import { returnEntitlement } from "#app/features/memberships/entitlements.server.ts";
 import { type ClassSession, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import {
   anyWaitingMember,
   type BookingNotifier,
@@ -34,7 +35,7 @@ export interface Cancellation {
  */
 export async function cancelBooking(
   database: Database,
-  { userId, bookingId, now = new Date() }: { userId: string; bookingId: string; now?: Date },
+  { userId, bookingId, now = clock.now() }: { userId: string; bookingId: string; now?: Date },
   notify: BookingNotifier = nobodyToTell,
   policy: PromotionPolicy = anyWaitingMember,
 ): Promise<Cancellation> {
@@ -91,7 +92,7 @@ export async function cancelBooking(
 export async function releaseMemberBookings(
   database: Database,
   userId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
   notify: BookingNotifier = nobodyToTell,
   policy: PromotionPolicy = anyWaitingMember,
 ): Promise<Promotion[]> {

@@ -2,6 +2,7 @@ import { memberStanding } from "#app/features/attendance/strikes.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { bookingMailer } from "./booking-mail.server.ts";
 import type { NewBooking } from "./booking-rows.server.ts";
 import { bookSession, type DeskBooking } from "./bookings.server.ts";
@@ -38,7 +39,7 @@ export async function bookAtDesk(
     memberId,
     sessionId,
     desk,
-    now = new Date(),
+    now = clock.now(),
   }: { memberId: string; sessionId: string; desk: DeskBooking; now?: Date },
 ): Promise<NewBooking & { session: ClassSession }> {
   const { suspendedUntil } = await memberStanding(database.db, memberId, now);

@@ -4,6 +4,7 @@ import { promotionPolicy } from "#app/features/attendance/promotion-policy.serve
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { bookingMailer } from "./booking-mail.server.ts";
 import type { NewBooking } from "./booking-rows.server.ts";
@@ -34,7 +35,7 @@ export async function bookForMember(
   // REQUIRE_EMAIL_VERIFICATION: the gym books only members whose address is known to work.
   if (services.env.REQUIRE_EMAIL_VERIFICATION && !member.emailVerified) throw new BookingRefused("EMAIL_NOT_VERIFIED");
   await withinRateLimit(services, member);
-  await assertMayBook(services.database, member.id, new Date());
+  await assertMayBook(services.database, member.id, clock.now());
   const booking = await bookSession(services.database, { userId: member.id, sessionId }, bookingMailer(services.mail));
   return booking;
 }

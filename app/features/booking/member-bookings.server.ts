@@ -1,6 +1,7 @@
 import { type ClassSession, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { LIVE_STATUSES } from "./booking-rows.server.ts";
 import { waitlistPositionOfMine } from "./waitlist-position.server.ts";
 
@@ -29,7 +30,7 @@ const PAST_SHOWN = 20;
 export async function memberBookings(
   database: Database,
   userId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ upcoming: MemberBooking[]; past: MemberBooking[] }> {
   const nowIso = now.toISOString();
   const rows = await database.db

@@ -1,6 +1,7 @@
 import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * The class types a member saved: the users document's `savedShows` list (the users document of product.md's Accounts),
@@ -42,7 +43,7 @@ export async function setClassSaved(
   return database.writeTransaction(async (trx) => {
     await trx
       .insertInto("users")
-      .values({ email: key, saved_shows: "[]", created_at: new Date().toISOString() })
+      .values({ email: key, saved_shows: "[]", created_at: clock.now().toISOString() })
       .onConflict((conflict) => conflict.column("email").doNothing())
       .execute();
     const row = await forUpdate(

@@ -1,5 +1,6 @@
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { availabilityOf, type SessionAvailability } from "./availability.server.ts";
 import { type BookingPhase, type BookingWindow, bookingPhase, bookingWindow } from "./rules.ts";
 
@@ -23,7 +24,7 @@ export interface ScheduledSession {
 export async function readSchedule(
   database: Database,
   sessions: ClassSession[],
-  { memberId, now = new Date() }: { memberId?: string | undefined; now?: Date } = {},
+  { memberId, now = clock.now() }: { memberId?: string | undefined; now?: Date } = {},
 ): Promise<ScheduledSession[]> {
   const places = await availabilityOf(database, sessions, memberId);
   return sessions.map((session) => {

@@ -4,6 +4,7 @@ import { returnEntitlement, takeBackReturnedEntitlement } from "#app/features/me
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import {
   anyWaitingMember,
   type BookingNotifier,
@@ -65,7 +66,7 @@ export async function setSessionCapacity(
 export async function setSessionCapacityIn(
   database: Database,
   trx: Trx,
-  { session, capacity, now = new Date() }: { session: ClassSession; capacity: number; now?: Date },
+  { session, capacity, now = clock.now() }: { session: ClassSession; capacity: number; now?: Date },
   { notify = nobodyToTell, policy = anyWaitingMember, check }: PlacesOptions = {},
 ): Promise<PlacesChanged> {
   const row = await lockSession(database, trx, session, now);
@@ -91,7 +92,7 @@ export interface SessionCancelled {
  */
 export async function cancelWholeSession(
   database: Database,
-  { session, reason, now = new Date() }: { session: ClassSession; reason: string; now?: Date },
+  { session, reason, now = clock.now() }: { session: ClassSession; reason: string; now?: Date },
   { notify = nobodyToTell, check, record }: SessionWriteHooks<SessionCancelled> & { notify?: BookingNotifier } = {},
 ): Promise<SessionCancelled> {
   return database.writeTransaction(async (trx) => {
@@ -174,7 +175,7 @@ export async function markPlaceAttendance(
     session,
     bookingId,
     attendance,
-    now = new Date(),
+    now = clock.now(),
   }: { session: ClassSession; bookingId: string; attendance: Attendance; now?: Date },
   { record }: Pick<SessionWriteHooks<AttendanceMarked>, "record"> = {},
 ): Promise<AttendanceMarked> {
@@ -213,7 +214,7 @@ export async function markPlaceAttendance(
  * attendance. Marked places are never touched, so staff may still correct one later.
  * Where no-shows keep no credit (the gym's rules), the same transaction gives it back.
  */
-export async function recordNoShows(database: Database, now: Date = new Date()): Promise<number> {
+export async function recordNoShows(database: Database, now: Date = clock.now()): Promise<number> {
   const stamp = now.toISOString();
   const noShows = (db: Trx) =>
     db

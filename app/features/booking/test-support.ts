@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { giveTestMembership } from "#app/features/memberships/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * A timetable and rules of the tests' own (the gym's real ones may change any day), for
@@ -60,7 +61,7 @@ export async function createMembers(
   count: number,
   { entitled = true }: { entitled?: boolean } = {},
 ): Promise<string[]> {
-  const now = database.kind === "sqlite" ? new Date().toISOString() : new Date();
+  const now = database.kind === "sqlite" ? clock.now().toISOString() : clock.now();
   const ids = Array.from({ length: count }, () => randomUUID());
   for (let start = 0; start < ids.length; start += 100) {
     await database.db

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * The secret in a member's private feed address (/account/calendar/<token>.ics). It is made
@@ -25,7 +26,7 @@ export async function memberFeedToken(database: Database, secret: string, userId
   const token = tokenOf(secret, seed);
   await db
     .insertInto("calendar_feed_tokens")
-    .values({ user_id: userId, seed, token_hash: sha256(token), created_at: new Date().toISOString() })
+    .values({ user_id: userId, seed, token_hash: sha256(token), created_at: clock.now().toISOString() })
     .onConflict((conflict) => conflict.column("user_id").doNothing())
     .execute();
   const row = await db
@@ -52,7 +53,7 @@ export async function resetMemberFeedToken(database: Database, secret: string, u
   const token = tokenOf(secret, seed);
   await database.db
     .insertInto("calendar_feed_tokens")
-    .values({ user_id: userId, seed, token_hash: sha256(token), created_at: new Date().toISOString() })
+    .values({ user_id: userId, seed, token_hash: sha256(token), created_at: clock.now().toISOString() })
     .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ seed, token_hash: sha256(token) }))
     .execute();
   return token;

@@ -1,6 +1,7 @@
 import { site } from "#app/content/site.ts";
 import { bookingsForCalendar, type CalendarBooking } from "#app/features/booking/calendar-bookings.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { sessionEventUid } from "./event-uid.ts";
 import type { FeedCalendar, FeedEvent } from "./ical.server.ts";
 import { sessionTitle } from "./timetable-feed.server.ts";
@@ -45,7 +46,7 @@ export async function memberFeed(
   database: Database,
   origin: string,
   userId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<FeedCalendar> {
   const since = new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000);
   const bookings = await bookingsForCalendar(database, userId, since);

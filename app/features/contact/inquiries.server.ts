@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 export interface NewInquiry {
   fullName: string;
@@ -14,7 +15,7 @@ export interface Inquiry extends NewInquiry {
   createdAt: string;
 }
 
-export async function saveInquiry(db: Kysely<Tables>, inquiry: NewInquiry, now = new Date()): Promise<Inquiry> {
+export async function saveInquiry(db: Kysely<Tables>, inquiry: NewInquiry, now = clock.now()): Promise<Inquiry> {
   const stored: Inquiry = { id: randomUUID(), createdAt: now.toISOString(), ...inquiry };
   await db
     .insertInto("contact_inquiries")

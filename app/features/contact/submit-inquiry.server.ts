@@ -2,6 +2,7 @@ import { leadWebhookBody } from "#app/features/mail/lead-webhook.ts";
 import { enqueueMail, enqueueWebhook } from "#app/features/mail/outbox.server.ts";
 import { inquiryAutoReplyEmail } from "#app/features/mail/templates/inquiry-auto-reply.ts";
 import { inquiryToGymEmail } from "#app/features/mail/templates/inquiry-to-gym.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { type Inquiry, type NewInquiry, saveInquiry } from "./inquiries.server.ts";
 
@@ -14,7 +15,7 @@ import { type Inquiry, type NewInquiry, saveInquiry } from "./inquiries.server.t
 export async function submitInquiry(
   services: Pick<Services, "database" | "mail">,
   inquiry: NewInquiry,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Inquiry> {
   const { database, mail } = services;
   const stored = await database.writeTransaction(async (trx) => {

@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Tables } from "#app/platform/data/database.server.ts";
 import type { MailOutboxTable, OutboxStatus } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { EmailPayload, OutboxEntry, PushPayload, WebhookPayload } from "./outbox.server.ts";
 
 type Db = Kysely<Tables>;
 
 /** `npm run mail -- retry ID`: a failed, held or waiting row is due now, with its tries counted afresh. */
-export async function retryOutboxEntry(db: Db, id: string, now = new Date()): Promise<OutboxEntry | null> {
+export async function retryOutboxEntry(db: Db, id: string, now = clock.now()): Promise<OutboxEntry | null> {
   const result = await db
     .updateTable("mail_outbox")
     .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() })

@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { afterCommit } from "#app/platform/data/after-commit.server.ts";
 import type { DatabaseKind, Tables } from "#app/platform/data/database.server.ts";
 import type { MailOutboxTable, OutboxKind, OutboxStatus } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { formatAddress, type MailAddress, type MailAttachment, type OutgoingEmail } from "./message.ts";
 import { toEntry } from "./outbox-reading.server.ts";
 
@@ -74,7 +75,7 @@ type Db = Kysely<Tables>;
 export async function enqueueMail(
   db: Db,
   message: OutgoingEmail,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ id: string; messageId: string }> {
   const payload: EmailPayload = {
     to: message.to,
@@ -100,7 +101,7 @@ export async function enqueueMail(
 export async function enqueueWebhook(
   db: Db,
   webhook: { topic: string; origin: string; url: string; body: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ id: string; messageId: string }> {
   const payload: WebhookPayload = { url: webhook.url, body: webhook.body };
   return insert(db, {
@@ -118,7 +119,7 @@ export async function enqueueWebhook(
 export async function enqueuePush(
   db: Db,
   push: { topic: string; origin: string; subscription: Omit<PushPayload, "body">; title: string; body: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ id: string; messageId: string }> {
   const payload: PushPayload = { ...push.subscription, body: push.body };
   return insert(db, {
@@ -194,7 +195,7 @@ export async function claimNext(
   db: Db,
   kind: DatabaseKind,
   leaseSeconds: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClaimedEntry | null> {
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
@@ -218,7 +219,7 @@ export async function claimNext(
 }
 
 /** The try worked. False when this server's claim had already run out and another server took the row. */
-export async function recordSent(db: Db, claim: ClaimedEntry, now = new Date()): Promise<boolean> {
+export async function recordSent(db: Db, claim: ClaimedEntry, now = clock.now()): Promise<boolean> {
   return finish(db, claim, { status: "sent", sent_at: now.toISOString(), last_error: null });
 }
 
@@ -237,7 +238,7 @@ export async function recordFailure(
   claim: ClaimedEntry,
   error: string,
   policy: RetryPolicy,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<"retry" | "failed"> {
   const lastError = error.slice(0, ERROR_MAX);
   if (claim.attempts >= policy.maxAttempts) {
@@ -275,7 +276,7 @@ async function finish(
 }
 
 /** At a start with SMTP_URL: every held e-mail becomes due now. */
-export async function releaseHeld(db: Db, now = new Date()): Promise<number> {
+export async function releaseHeld(db: Db, now = clock.now()): Promise<number> {
   const result = await db
     .updateTable("mail_outbox")
     .set({ status: "pending", next_attempt_at: now.toISOString() })

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { clock } from "#app/platform/time/clock.ts";
 import type { ClaimedEntry, WebhookPayload } from "./outbox.server.ts";
 
 /** The headers a receiver reads (docs/lead-webhook.md explains how to verify them). */
@@ -26,7 +27,7 @@ export async function deliverWebhook(
   payload: WebhookPayload,
   secret: string,
   signal: AbortSignal,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const timestamp = Math.floor(now.getTime() / 1000);
   const response = await fetch(payload.url, {

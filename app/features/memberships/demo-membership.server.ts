@@ -1,5 +1,6 @@
 import { memberships } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { insertMembership } from "./membership-rows.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,7 +14,7 @@ const RENEW_WITHIN_DAYS = 30;
  * first membership when none is unlimited. It comes from no sale: the demo pays nothing,
  * so no revenue report counts it.
  */
-export async function ensureDemoMembership(database: Database, userId: string, now = new Date()): Promise<void> {
+export async function ensureDemoMembership(database: Database, userId: string, now = clock.now()): Promise<void> {
   const product = memberships.find((membership) => membership.classesPerWeek === null) ?? memberships[0];
   if (!product) return;
   const periodEnd = new Date(now.getTime() + DEMO_PERIOD_DAYS * DAY).toISOString();

@@ -1,6 +1,7 @@
 import { allowanceText } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type Entitlements, entitlementsOf } from "./member-entitlements.server.ts";
 import { type Payment, paymentsOf } from "./payments.server.ts";
 import { longDateLabel, membershipStatusLabels } from "./wording.ts";
@@ -61,7 +62,7 @@ function membershipView(held: Entitlements["membership"]): HoldingsView["members
   };
 }
 
-export async function holdingsView(database: Database, userId: string, now: Date = new Date()): Promise<HoldingsView> {
+export async function holdingsView(database: Database, userId: string, now: Date = clock.now()): Promise<HoldingsView> {
   const [held, payments] = await Promise.all([entitlementsOf(database, userId, now), paymentsOf(database, userId)]);
   return {
     required: held.required,

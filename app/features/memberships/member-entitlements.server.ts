@@ -2,6 +2,7 @@ import { bookingRules } from "#app/content/booking-rules.ts";
 import { findProduct } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { graceEndsAt, grantsSoonestFirst, mayBookNow, weeklyUse } from "./entitlements.server.ts";
 import { gymWeekOf } from "./week.ts";
 
@@ -62,7 +63,7 @@ const productName = (id: string | null) => (id === null ? ADJUSTMENT_NAME : (fin
 export async function entitlementsOf(
   database: Database,
   userId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
   { thisWeek = true }: { thisWeek?: boolean } = {},
 ): Promise<Entitlements> {
   const { db } = database;

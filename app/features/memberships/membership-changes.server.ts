@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { findProduct, products } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { grantsSoonestFirst } from "./entitlements.server.ts";
 
 /**
@@ -81,7 +82,7 @@ const endNow = (trx: Trx, now: Date) =>
  */
 export async function changeMembership(
   database: Database,
-  { userId, change, now = new Date() }: { userId: string; change: "pause" | "resume" | "end"; now?: Date },
+  { userId, change, now = clock.now() }: { userId: string; change: "pause" | "resume" | "end"; now?: Date },
   record?: Record<MembershipChanged>,
 ): Promise<MembershipChanged> {
   return database.writeTransaction(async (trx) => {
@@ -143,7 +144,7 @@ export async function adjustCredits(
     change,
     reason,
     validDays,
-    now = new Date(),
+    now = clock.now(),
   }: { userId: string; change: number; reason: string; validDays: number; now?: Date },
   record?: Record<CreditsAdjusted>,
 ): Promise<CreditsAdjusted> {
@@ -207,7 +208,7 @@ export interface SaleRefunded {
  */
 export async function refundSale(
   database: Database,
-  { userId, saleId, now = new Date() }: { userId: string; saleId: string; now?: Date },
+  { userId, saleId, now = clock.now() }: { userId: string; saleId: string; now?: Date },
   record?: Record<SaleRefunded>,
 ): Promise<SaleRefunded> {
   return database.writeTransaction(async (trx) => {

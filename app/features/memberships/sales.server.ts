@@ -7,6 +7,7 @@ import { receiptEmail } from "#app/features/mail/templates/receipt.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { SalesTable } from "#app/platform/data/tables.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
 import { longDateLabel } from "./wording.ts";
 
@@ -97,7 +98,7 @@ export async function recordSale(
   database: Pick<Database, "kind">,
   trx: Trx,
   product: Product,
-  { userId, method, staffUserId = null, now = new Date(), externalRef = null, amount }: SaleInput,
+  { userId, method, staffUserId = null, now = clock.now(), externalRef = null, amount }: SaleInput,
   effects: SaleEffects,
 ): Promise<Sold> {
   const saleId = randomUUID();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Product, products } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { insertMembership } from "./membership-rows.server.ts";
 
 /**
@@ -26,7 +27,7 @@ export async function giveTestMembership(database: Database, userIds: string[]):
 export async function giveTestCredits(
   database: Database,
   userId: string,
-  { count, expiresAt, createdAt = new Date() }: { count: number; expiresAt: Date; createdAt?: Date },
+  { count, expiresAt, createdAt = clock.now() }: { count: number; expiresAt: Date; createdAt?: Date },
 ): Promise<string> {
   const id = randomUUID();
   await database.db
@@ -75,7 +76,7 @@ export async function giveMembershipAs(
 }
 
 /** The credits the member has left, over every unexpired grant. */
-export async function creditsLeft(database: Database, userId: string, now = new Date()): Promise<number> {
+export async function creditsLeft(database: Database, userId: string, now = clock.now()): Promise<number> {
   const row = await database.db
     .selectFrom("credit_grants")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("credits_left"), eb.val(0)).as("left"))

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as pause } from "node:timers/promises";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * One membership Checkout started at a time per member, on every server sharing the
@@ -53,7 +54,7 @@ export async function withCheckoutLock<T>(
   database: Database,
   userId: string,
   work: () => Promise<T>,
-  { pause: wait = pause, now = () => new Date() }: LockOptions = {},
+  { pause: wait = pause, now = () => clock.now() }: LockOptions = {},
 ): Promise<T> {
   const token = randomUUID();
   const giveUpAt = now().getTime() + WAIT_MS;

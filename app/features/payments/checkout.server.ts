@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { type CreditProduct, currency, findProduct, type Product } from "#app/content/products.ts";
 import type { Member } from "#app/features/accounts/member.server.ts";
 import { entitlementsOf, liveOnlineMembership } from "#app/features/memberships/member-entitlements.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { CheckoutLockBusy, withCheckoutLock } from "./checkout-lock.server.ts";
 import { stripeCustomerOf } from "./customers.server.ts";
 import { settleEarlierCheckouts } from "./earlier-checkouts.server.ts";
@@ -40,7 +41,7 @@ export async function startCheckout(services: PaymentServices, member: Buyer, pr
   const customer = await stripeCustomerOf(services, member);
   try {
     return await withCheckoutLock(services.database, member.id, async () => {
-      const open = await settleEarlierCheckouts(services, member.id, customer, product, new Date());
+      const open = await settleEarlierCheckouts(services, member.id, customer, product, clock.now());
       // One paid in another tab has just been recorded: refused like any other.
       await refuseSecondMembership(services, member.id);
       return open ?? (await createCheckout(services, member, product, customer));
@@ -54,7 +55,7 @@ export async function startCheckout(services: PaymentServices, member: Buyer, pr
 }
 
 async function refuseSecondMembership({ database }: PaymentServices, userId: string): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   const billed = await liveOnlineMembership(database, userId, now);
   if (billed) {
     throw new CheckoutRefused(

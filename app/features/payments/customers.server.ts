@@ -1,4 +1,5 @@
 import type { Member } from "#app/features/accounts/member.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { PaymentServices } from "./stripe-events.server.ts";
 
 /**
@@ -18,7 +19,7 @@ export async function stripeCustomerOf(
   );
   await database.db
     .insertInto("stripe_customers")
-    .values({ user_id: member.id, customer_id: customer.id, created_at: new Date().toISOString() })
+    .values({ user_id: member.id, customer_id: customer.id, created_at: clock.now().toISOString() })
     .onConflict((conflict) => conflict.column("user_id").doNothing())
     .execute();
   return (await knownCustomer(database, member.id)) ?? customer.id;

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { checkoutRecorded, linkCheckout } from "./checkout-records.server.ts";
 import { idOf, type Payments } from "./stripe.server.ts";
 import {
@@ -86,7 +87,7 @@ async function alreadyApplied(database: Database, eventId: string): Promise<bool
 export async function processEvent(
   services: PaymentServices,
   event: Stripe.Event,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<EventOutcome> {
   const { database } = services;
   if (await alreadyApplied(database, event.id)) return "duplicate";
@@ -149,7 +150,7 @@ export async function applyReturnedCheckout(
   services: PaymentServices,
   sessionId: string,
   userId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<void> {
   if (await checkoutRecorded(services.database.db, sessionId)) return;
   const fresh = await freshOfSession(services.payments.stripe, sessionId);

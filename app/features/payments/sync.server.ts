@@ -3,6 +3,7 @@ import { mailContextFrom } from "#app/features/mail/templates/mail-context.ts";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { paymentsFrom } from "./stripe.server.ts";
 import { type EventOutcome, handledEventTypes, type PaymentServices, processEvent } from "./stripe-events.server.ts";
 
@@ -24,7 +25,7 @@ export async function syncEvents(
   services: PaymentServices,
   {
     days,
-    now = new Date(),
+    now = clock.now(),
     onEvent,
   }: { days: number; now?: Date; onEvent?: (event: Stripe.Event, outcome: EventOutcome | "failed") => void },
 ): Promise<SyncReport> {

@@ -4,6 +4,7 @@ import { closureOn, inForceOn, type Schedule } from "#app/features/timetable/sch
 import { type ClassSession, gymToday, sessionIdOf } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type SessionFacts, sessionFacts } from "./attendance-queries.server.ts";
 import { clockOf, datesBetween, earlierOf, type GymCalendar, gymCalendar, laterOf } from "./gym-calendar.server.ts";
 import type { ReportRange } from "./range.server.ts";
@@ -244,7 +245,7 @@ async function scheduleImportedAt(database: Database): Promise<string | undefine
 export async function begunSessions(
   database: Database,
   range: ReportRange,
-  { now = new Date(), scheduled }: AttendanceOptions = {},
+  { now = clock.now(), scheduled }: AttendanceOptions = {},
 ): Promise<SessionFacts[]> {
   const lastDate = earlierOf(range.to, gymToday(now).toString());
   const facts = await sessionFacts(database, { startsAt: range.startsAt, endsAt: range.endsAt, now });
@@ -265,7 +266,7 @@ export async function attendanceReport(
   range: ReportRange,
   options: AttendanceOptions = {},
 ): Promise<AttendanceReport> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const calendar = gymCalendar(range.from, range.to);
   const sessions = placeSessions(await begunSessions(database, range, { ...options, now }), calendar);
   const lastDate = earlierOf(range.to, gymToday(now).toString());

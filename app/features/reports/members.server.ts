@@ -1,6 +1,7 @@
 import { reportSettings } from "#app/content/reports.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { DAY_MS, earlierOf, gymCalendar, isoOf, laterOf, monthsBetween } from "./gym-calendar.server.ts";
 import {
   activeMembers,
@@ -113,7 +114,7 @@ export async function countSlippingAwayNow(database: Database, now: Date): Promi
 export async function membersReport(
   database: Database,
   range: ReportRange,
-  { now = new Date() }: { now?: Date } = {},
+  { now = clock.now() }: { now?: Date } = {},
 ): Promise<MembersReport> {
   const nowIso = now.toISOString();
   const end = laterOf(earlierOf(range.endsAt, nowIso), range.startsAt);

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { site } from "#app/content/site.ts";
 import { countNewLeads } from "#app/features/staff/leads.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AttendanceOptions, begunSessions, figuresOf } from "./attendance.server.ts";
 import { countSlippingAwayNow } from "./members.server.ts";
 import { rangeOf } from "./range.server.ts";
@@ -39,7 +40,7 @@ export function weeksToCompare(now: Date, timeZone: string = site.timeZone) {
 
 export async function staffOverview(
   database: Database,
-  { now = new Date(), scheduled }: AttendanceOptions = {},
+  { now = clock.now(), scheduled }: AttendanceOptions = {},
 ): Promise<Overview> {
   const { thisWeek, lastWeek } = weeksToCompare(now);
   const current = figuresOf(await begunSessions(database, thisWeek.range, { now: thisWeek.now, scheduled }));

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { gymToday, parseLocalDate } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * The dates a report covers: `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both local dates in the
@@ -42,7 +43,7 @@ export function rangeOf(from: string, to: string, timeZone: string = site.timeZo
 }
 
 /** Twelve weeks, Monday to today; or six months, the first of the month to today. */
-export function defaultRange(kind: RangeDefault, now: Date = new Date()): ReportRange {
+export function defaultRange(kind: RangeDefault, now: Date = clock.now()): ReportRange {
   const today = gymToday(now);
   const from =
     kind === "weeks"
@@ -52,7 +53,7 @@ export function defaultRange(kind: RangeDefault, now: Date = new Date()): Report
 }
 
 /** The ranges the page offers with one tap. */
-export function rangePresets(now: Date = new Date()): { label: string; from: string; to: string }[] {
+export function rangePresets(now: Date = clock.now()): { label: string; from: string; to: string }[] {
   const today = gymToday(now);
   const monday = today.subtract({ days: today.dayOfWeek - 1 });
   const firstOfMonth = today.with({ day: 1 });
@@ -66,7 +67,7 @@ export function rangePresets(now: Date = new Date()): { label: string; from: str
 }
 
 /** The range a report's URL asks for, its default when it asks for none, or why it cannot be read. */
-export function readRange(url: URL, fallback: RangeDefault, now: Date = new Date()): RangeReading {
+export function readRange(url: URL, fallback: RangeDefault, now: Date = clock.now()): RangeReading {
   const parsed = z
     .object({ from: dateField, to: dateField })
     .safeParse({ from: url.searchParams.get("from") ?? undefined, to: url.searchParams.get("to") ?? undefined });

@@ -1,4 +1,5 @@
 import { requireStaffViewer, type StaffViewer } from "#app/features/staff/access.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { type RangeDefault, type ReportRange, rangePresets, readRange } from "./range.server.ts";
 import { type RangeView, type ReportName, reportPages } from "./report-pages.ts";
@@ -27,7 +28,7 @@ export async function openReport(
   request: Request,
   services: Pick<Services, "auth" | "database" | "env">,
   name: ReportName,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<OpenedReport> {
   const page = reportPages.find((each) => each.name === name);
   const viewer = await requireStaffViewer(request, services, page?.ownerOnly ? "owner" : "staff");

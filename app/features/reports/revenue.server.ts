@@ -1,6 +1,7 @@
 import { findProduct } from "#app/content/products.ts";
 import { reportSettings } from "#app/content/reports.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { DAY_MS, monthsBetween } from "./gym-calendar.server.ts";
 import { monthStarts } from "./members.server.ts";
 import type { ReportRange } from "./range.server.ts";
@@ -128,7 +129,7 @@ export function recurringOf(active: { productId: string; count: number }[]): Rev
 export async function revenueReport(
   database: Database,
   range: ReportRange,
-  { now = new Date() }: { now?: Date } = {},
+  { now = clock.now() }: { now?: Date } = {},
 ): Promise<RevenueReport> {
   const starts = monthStarts(range);
   const months = monthsBetween(range.from, range.to);

@@ -10,6 +10,7 @@ import { StaffRefused } from "#app/features/staff/errors.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { DAY_MS } from "./gym-calendar.server.ts";
 
 /**
@@ -76,7 +77,7 @@ export async function sendWinBack(
     actor,
     context,
     secret,
-    now = new Date(),
+    now = clock.now(),
   }: { memberId: string; actor: AuditActor; context: MailContext; secret: string; now?: Date },
 ): Promise<{ name: string; email: string }> {
   return database.writeTransaction(async (trx) => {

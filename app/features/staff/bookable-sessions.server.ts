@@ -1,5 +1,6 @@
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { dayLabel, gymToday, localDateTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 
 export interface BookableDay {
   label: string;
@@ -11,7 +12,7 @@ export interface BookableDay {
  * session has not started (booking's own rules then have the last word, cancellations
  * included). For the member record's and the lead's "book into" choice.
  */
-export function bookableSessions(now: Date = new Date(), days = 8): BookableDay[] {
+export function bookableSessions(now: Date = clock.now(), days = 8): BookableDay[] {
   const today = gymToday(now);
   const open = sessionsBetween(today, today.add({ days: days - 1 })).filter((session) => {
     const window = bookingWindow(session.startsAtUtc);

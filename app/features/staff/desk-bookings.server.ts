@@ -6,6 +6,7 @@ import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import { type ClassSession, localDateTimeLabel, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { STAFF_LIMITS } from "./limits.ts";
@@ -78,7 +79,7 @@ export async function bookMemberAtDesk(
   mail: Pick<MailService, "context">,
   request: DeskBookingRequest,
 ): Promise<DeskBookingResult> {
-  const now = request.now ?? new Date();
+  const now = request.now ?? clock.now();
   const session = sessionOrRefuse(request.sessionId);
   const [member] = await accountsOf(database, [request.memberId]);
   if (!member) throw new StaffRefused("ACCOUNT_NOT_FOUND", "There is no such member.");

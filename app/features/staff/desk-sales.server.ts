@@ -17,6 +17,7 @@ import {
 } from "#app/features/memberships/sales.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { STAFF_LIMITS } from "./limits.ts";
@@ -81,7 +82,7 @@ export async function sellAtDesk(
     productId,
     method,
     actor,
-    now = new Date(),
+    now = clock.now(),
   }: {
     memberId: string;
     productId: string;
@@ -130,7 +131,7 @@ export async function changeMembershipAtDesk(
     memberId,
     change,
     actor,
-    now = new Date(),
+    now = clock.now(),
   }: { memberId: string; change: "pause" | "resume" | "end"; actor: AuditActor; now?: Date },
 ) {
   const subject = await memberSubject(database, memberId);
@@ -163,7 +164,7 @@ export async function adjustCreditsAtDesk(
     reason,
     validDays = STAFF_LIMITS.creditValidDaysDefault,
     actor,
-    now = new Date(),
+    now = clock.now(),
   }: { memberId: string; change: number; reason: string; validDays?: number; actor: AuditActor; now?: Date },
 ) {
   const why = toOneLineOfPlainText(reason);
@@ -203,7 +204,7 @@ export async function adjustCreditsAtDesk(
 /** Refunds a desk payment: its unused credits and the membership it paid for go with it (owner only; audited). */
 export async function refundAtDesk(
   database: Database,
-  { memberId, saleId, actor, now = new Date() }: { memberId: string; saleId: string; actor: AuditActor; now?: Date },
+  { memberId, saleId, actor, now = clock.now() }: { memberId: string; saleId: string; actor: AuditActor; now?: Date },
 ) {
   const subject = await memberSubject(database, memberId);
   return inDeskWords(() =>

@@ -1,4 +1,5 @@
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { type LeadStatus, listLeads } from "./leads.server.ts";
 import { formatLeadsCsv } from "./leads-csv.ts";
@@ -12,7 +13,7 @@ const EXPORT_LIMIT = 50_000;
  */
 export async function exportLeads(
   database: Database,
-  { status, actor, now = new Date() }: { status: LeadStatus | undefined; actor: AuditActor; now?: Date },
+  { status, actor, now = clock.now() }: { status: LeadStatus | undefined; actor: AuditActor; now?: Date },
 ): Promise<{ csv: string; count: number }> {
   const leads = await listLeads(database, { status, limit: EXPORT_LIMIT });
   await recordStaffAction(

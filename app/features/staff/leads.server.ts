@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "./lead-statuses.ts";
@@ -121,7 +122,7 @@ export interface LeadUpdate {
  */
 export async function updateLead(
   database: Database,
-  { update, actor, now = new Date() }: { update: LeadUpdate; actor: AuditActor & { id: string }; now?: Date },
+  { update, actor, now = clock.now() }: { update: LeadUpdate; actor: AuditActor & { id: string }; now?: Date },
 ): Promise<{ lead: Pick<Lead, "id" | "fullName" | "status" | "note" | "version">; changed: boolean }> {
   return database.writeTransaction(async (trx) => {
     // The inquiry's row is the lock, so two first changes of a lead take turns too.

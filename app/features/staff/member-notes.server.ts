@@ -7,6 +7,7 @@ import {
 } from "#app/features/accounts/member-details.server.ts";
 import { sameDetails } from "#app/features/accounts/member-details.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 
@@ -68,7 +69,7 @@ export async function changeMemberDetails(
     note,
     versions,
     actor,
-    now = new Date(),
+    now = clock.now(),
   }: {
     memberId: string;
     details: MemberDetails;

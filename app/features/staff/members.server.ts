@@ -4,6 +4,7 @@ import type { Attendance } from "#app/features/booking/session-changes.server.ts
 import { dayLabel, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type Role, roleOf } from "./roles.server.ts";
 import { monthStartUtc } from "./roster.server.ts";
 
@@ -96,7 +97,7 @@ const BOOKINGS_SHOWN = 100;
 export async function memberRecord(
   database: Database,
   userId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<MemberRecord | undefined> {
   const account = await database.db
     .selectFrom("user")

@@ -12,6 +12,7 @@ import { isKnownClass, setClassSaved } from "#app/features/booking/saved-classes
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { PaymentMethod } from "#app/features/memberships/sales.server.ts";
 import { type Database, joinTransaction, type Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { bookMemberAtDesk, type DeskBookingResult } from "./desk-bookings.server.ts";
 import { sellAtDesk } from "./desk-sales.server.ts";
@@ -129,7 +130,7 @@ async function sell(
 }
 
 export async function registerAtDesk(services: DeskServices, registration: Registration): Promise<Registered> {
-  const now = registration.now ?? new Date();
+  const now = registration.now ?? clock.now();
   return services.database.writeTransaction(async (trx) => {
     const database = joinTransaction(services.database, trx);
     const { account, invited } = await accountFor(services, database, trx, registration, now);

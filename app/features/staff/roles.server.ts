@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { isDemoAccount } from "#app/features/accounts/demo-accounts.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { StaffRole } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 
@@ -65,7 +66,7 @@ export async function setRole(
     now?: Date;
   },
 ): Promise<RoleChange> {
-  const { role, actor, demoAccounts, from, now = new Date() } = request;
+  const { role, actor, demoAccounts, from, now = clock.now() } = request;
   const email = request.email.trim().toLowerCase();
   if (role !== "member" && isDemoAccount({ DEMO_EMAIL: demoAccounts.DEMO_EMAIL }, email)) {
     throw new StaffRefused(

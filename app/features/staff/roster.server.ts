@@ -12,6 +12,7 @@ import {
 } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingsTable } from "#app/platform/data/tables.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { checkInOpensAt } from "./session-changes.server.ts";
 
 /** Where a session stands in its day, as the desk sees it. */
@@ -61,7 +62,7 @@ function summaryOf(session: ClassSession, places: Places, now: Date): SessionSum
 }
 
 /** Today and the next `days - 1` days where the gym is, each with its sessions and their places. */
-export async function upcomingDays(database: Database, now: Date = new Date(), days = 8): Promise<DayOverview[]> {
+export async function upcomingDays(database: Database, now: Date = clock.now(), days = 8): Promise<DayOverview[]> {
   const today = gymToday(now);
   const sessions = sessionsBetween(today, today.add({ days: days - 1 }));
   const places = await availabilityOf(database, sessions);
@@ -99,7 +100,7 @@ export async function accountsOf(
 }
 
 /** The first instant of this calendar month where the gym is, in UTC as the database stores it. */
-export function monthStartUtc(now: Date = new Date()): string {
+export function monthStartUtc(now: Date = clock.now()): string {
   const first = gymToday(now).with({ day: 1 });
   return new Date(first.toZonedDateTime({ timeZone: site.timeZone }).epochMilliseconds).toISOString();
 }
@@ -108,7 +109,7 @@ export function monthStartUtc(now: Date = new Date()): string {
 export async function lateCancellationsThisMonth(
   database: Database,
   userIds: string[],
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await database.db
@@ -159,7 +160,7 @@ type RosterRow = Pick<BookingsTable, "id" | "user_id" | "status" | "created_at" 
 export async function sessionRoster(
   database: Database,
   session: ClassSession,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Roster> {
   const [rows, places] = await Promise.all([
     database.db

@@ -18,6 +18,7 @@ import {
 import { type ClassSession, dayLabel, findSession, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { STAFF_LIMITS } from "./limits.ts";
@@ -68,7 +69,7 @@ export async function changeCapacity(
     sessionId,
     capacity,
     actor,
-    now = new Date(),
+    now = clock.now(),
   }: { sessionId: string; capacity: number; actor: AuditActor; now?: Date },
   notify: BookingNotifier = nobodyToTell,
   policy: PromotionPolicy = anyWaitingMember,
@@ -131,7 +132,7 @@ export interface SessionCancellation {
  */
 export async function cancelSession(
   database: Database,
-  { sessionId, reason, actor, now = new Date() }: { sessionId: string; reason: string; actor: AuditActor; now?: Date },
+  { sessionId, reason, actor, now = clock.now() }: { sessionId: string; reason: string; actor: AuditActor; now?: Date },
   notify: BookingNotifier = nobodyToTell,
 ): Promise<SessionCancellation> {
   const session = sessionOrRefuse(sessionId);
@@ -184,7 +185,7 @@ export async function markAttendance(
     bookingId,
     attendance,
     actor,
-    now = new Date(),
+    now = clock.now(),
   }: { sessionId: string; bookingId: string; attendance: Attendance; actor: AuditActor; now?: Date },
 ): Promise<{ session: ClassSession; memberName: string; before: Attendance | null; after: Attendance }> {
   const session = sessionOrRefuse(sessionId);

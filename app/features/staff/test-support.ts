@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { giveTestMembership } from "#app/features/memberships/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { AuditActor } from "./audit.server.ts";
 
 /**
@@ -13,7 +14,7 @@ export async function createAccount(
   {
     email,
     name = "Member",
-    createdAt = new Date(),
+    createdAt = clock.now(),
     entitled = true,
   }: { email: string; name?: string; createdAt?: Date; entitled?: boolean },
 ): Promise<{ id: string; email: string; name: string }> {
@@ -46,7 +47,7 @@ export async function createStaffActor(
   });
   await database.db
     .insertInto("staff_roles")
-    .values({ user_id: account.id, role, granted_at: new Date().toISOString(), granted_by: "test" })
+    .values({ user_id: account.id, role, granted_at: clock.now().toISOString(), granted_by: "test" })
     .execute();
   return { id: account.id, label: account.email };
 }

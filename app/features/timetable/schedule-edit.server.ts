@@ -11,6 +11,7 @@ import type { AuditAction, AuditActor, AuditState, AuditSubject } from "#app/fea
 import { recordStaffAction } from "#app/features/staff/audit.server.ts";
 import { afterCommit } from "#app/platform/data/after-commit.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { installSchedule } from "./current-schedule.ts";
 import { indexSchedule, type Schedule } from "./schedule.ts";
 import { loadScheduleData, lockScheduleForEdit } from "./schedule-store.server.ts";
@@ -109,7 +110,7 @@ async function changedSessions<T>(
 
 export async function editSchedule<T>(
   database: Database,
-  { actor, now = new Date(), notify = nobodyToTell, preview = false }: EditContext,
+  { actor, now = clock.now(), notify = nobodyToTell, preview = false }: EditContext,
   change: (edit: ScheduleEdit) => Promise<ChangeMade<T>>,
 ): Promise<EditOutcome<T>> {
   try {

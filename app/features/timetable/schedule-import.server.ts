@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { sampleScheduleData } from "./sample-schedule.ts";
 import type { ScheduleData } from "./schedule.ts";
 
@@ -13,7 +14,7 @@ import type { ScheduleData } from "./schedule.ts";
  */
 export async function importSampleSchedule(
   db: Kysely<Tables>,
-  { data = sampleScheduleData(), now = new Date() }: { data?: ScheduleData; now?: Date } = {},
+  { data = sampleScheduleData(), now = clock.now() }: { data?: ScheduleData; now?: Date } = {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (await trx.selectFrom("schedule_state").select("id").executeTakeFirst()) return false;

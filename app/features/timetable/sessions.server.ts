@@ -3,6 +3,7 @@ import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatClockTime } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
 import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { closureOn, inForceOn, type Schedule, slugOf } from "./schedule.ts";
 import { capacityOf, classTitle } from "./timetable.ts";
@@ -164,7 +165,7 @@ export function findSession(id: string, schedule: Schedule = currentSchedule()):
 }
 
 /** Today's date where the gym is. */
-export function gymToday(now: Date = new Date(), timeZone: string = site.timeZone): Temporal.PlainDate {
+export function gymToday(now: Date = clock.now(), timeZone: string = site.timeZone): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
 }
 

@@ -2,6 +2,7 @@ import { site } from "#app/content/site.ts";
 import { weekdays } from "#app/content/weekdays.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { inForceOn, type Schedule, type ScheduleData, type WeeklySlot } from "./schedule.ts";
 import { writeSchedule } from "./schedule-import.server.ts";
 import { loadSchedule } from "./schedule-store.server.ts";
@@ -101,7 +102,7 @@ const scheduleTables = [
 export async function useSchedule(database: Database, data: ScheduleData = fixtureSchedule()): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     for (const table of scheduleTables) await trx.deleteFrom(table).execute();
-    await writeSchedule(trx, data, new Date());
+    await writeSchedule(trx, data, clock.now());
   });
   await loadSchedule(database);
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Database } from "./database.server.ts";
 
 /**
@@ -24,7 +25,7 @@ export async function migrate(
         for (const statement of statements) await sql.raw(statement).execute(trx);
         await trx
           .insertInto("schema_migrations")
-          .values({ id: step.id, applied_at: new Date().toISOString() })
+          .values({ id: step.id, applied_at: clock.now().toISOString() })
           .onConflict((oc) => oc.column("id").doNothing())
           .execute();
       });

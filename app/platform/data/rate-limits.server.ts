@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Tables } from "./database.server.ts";
 
 export interface RateLimitRule {
@@ -23,7 +24,7 @@ export async function consumeRateLimit(
   db: Kysely<Tables>,
   key: string,
   rule: RateLimitRule,
-  now = Date.now(),
+  now = clock.millis(),
 ): Promise<RateLimitResult> {
   const windowMs = rule.window * 1000;
   const expired = now - windowMs;
@@ -43,7 +44,7 @@ export async function consumeRateLimit(
 }
 
 /** Drops counters whose window ended long ago, so the table stays small. */
-export async function pruneRateLimits(db: Kysely<Tables>, olderThanMs: number, now = Date.now()): Promise<void> {
+export async function pruneRateLimits(db: Kysely<Tables>, olderThanMs: number, now = clock.millis()): Promise<void> {
   await db
     .deleteFrom("rate_limits")
     .where("window_start", "<", now - olderThanMs)

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type Database, joinTransaction, type Tables } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { apiError, apiJson } from "./json-api.server.ts";
 
 /**
@@ -134,7 +135,7 @@ export function idempotent(
   database: Database,
   sent: KeyedRequest,
   work: (database: Database) => Promise<Response>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Response> {
   return idempotentWith(responses, database, sent, work, now);
 }
@@ -145,7 +146,7 @@ export async function idempotentWith<T>(
   database: Database,
   sent: KeyedRequest,
   work: (database: Database) => Promise<T>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<T> {
   const { key, userId } = sent;
   if (key === null) return work(database);
@@ -206,7 +207,7 @@ async function earlierAnswer<T>(
 }
 
 /** Forgets the keys older than their lifetime (run hourly, services.server.ts), through the index on created_at. */
-export async function pruneIdempotencyKeys(db: Kysely<Tables>, now = Date.now()): Promise<void> {
+export async function pruneIdempotencyKeys(db: Kysely<Tables>, now = clock.millis()): Promise<void> {
   await db
     .deleteFrom("idempotency_keys")
     .where("created_at", "<", new Date(now - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString())

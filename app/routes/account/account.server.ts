@@ -29,6 +29,7 @@ import {
   sessionsBetween,
 } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { applyCheckoutReturn, billingPortalOffered, toBillingPortal } from "./billing.server.ts";
 
@@ -87,7 +88,7 @@ const NEXT_SESSIONS_SHOWN = 2;
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   await applyCheckoutReturn(request, services, member);
-  const now = new Date();
+  const now = clock.now();
   const [
     { upcoming, past },
     saved,

@@ -29,6 +29,7 @@ import {
   nextDateOf,
   sessionsOn,
 } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 
 export interface ScheduleDayData {
@@ -68,7 +69,7 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const week = parseWeek(url.searchParams.get("week"));
   if (!isWeekday(day) || week === undefined) throw data(null, { status: 404, statusText: "Not Found" });
 
-  const now = new Date();
+  const now = clock.now();
   const today = gymToday(now);
   const options = scheduleFilterOptions(today);
   const { filters, unknown } = parseFilters(url.searchParams, options);

@@ -25,6 +25,7 @@ import {
   weekdayOf,
 } from "#app/features/timetable/sessions.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { parseWeek } from "./day.server.ts";
 
@@ -60,7 +61,7 @@ export async function loadScheduleWeek(request: Request, services: Services) {
   const url = new URL(request.url);
   const week = parseWeek(url.searchParams.get("week"));
   if (week === undefined) throw data(null, { status: 404, statusText: "Not Found" });
-  const now = new Date();
+  const now = clock.now();
   const today = gymToday(now);
   const options = scheduleFilterOptions(today);
   const { filters, unknown } = parseFilters(url.searchParams, options);

@@ -14,6 +14,7 @@ import {
   nextDateOf,
   parseLocalDate,
 } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** Where the member goes on once they have accepted: the day of the session they wanted to book, or /account. */
@@ -31,7 +32,7 @@ function continueLink(sessionId: string | null, now: Date): { href: string; labe
 
 export async function loadTermsPage(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
-  const now = new Date();
+  const now = clock.now();
   const latest = await latestAcceptance(services.database, member.id);
   return {
     terms: {

@@ -10,6 +10,7 @@ import { memberRecord } from "#app/features/staff/members.server.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { roleLabels } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { loadMemberDesk, memberDeskIntent } from "./member-desk.server.ts";
 import { deskAction, isDeskIntent, loadDesk } from "./sales-desk.server.ts";
@@ -17,7 +18,7 @@ import { deskAction, isDeskIntent, loadDesk } from "./sales-desk.server.ts";
 /** One member's record: role, counts and bookings. */
 export async function loadMember(request: Request, memberId: string, services: Services) {
   const viewer = await requireStaffViewer(request, services);
-  const now = new Date();
+  const now = clock.now();
   await recordNoShows(services.database, now);
   const record = await memberRecord(services.database, memberId, now);
   if (!record) throw data(null, { status: 404, statusText: "Not Found" });

@@ -17,6 +17,7 @@ import { accountsOf, sessionRoster } from "#app/features/staff/roster.server.ts"
 import { cancelSession, changeCapacity, markAttendance } from "#app/features/staff/session-changes.server.ts";
 import { dayLabel, findSession, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { loadSessionDesk, sessionDeskIntent } from "./session-desk.server.ts";
 
@@ -25,7 +26,7 @@ export async function loadSession(request: Request, sessionId: string, services:
   const viewer = await requireStaffViewer(request, services);
   const session = findSession(sessionId);
   if (!session) throw data(null, { status: 404, statusText: "Not Found" });
-  const now = new Date();
+  const now = clock.now();
   // Unmarked places of a session that has ended are no-shows before anyone reads them.
   await recordNoShows(services.database, now);
   const roster = await sessionRoster(services.database, session, now);

@@ -3,6 +3,7 @@ import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
 import { dayLabel, findSession, gymToday } from "#app/features/timetable/sessions.server.ts";
 import { datedChanges, formChoices } from "#app/features/timetable/staff-views.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 
 /** One-off sessions and cover: those of the next four weeks, and the forms to add them (or change a one-off). */
@@ -27,7 +28,7 @@ async function oneOffToChange(services: Services, sessionId: string | null) {
     session?.source.kind === "one-off"
       ? currentSchedule().oneOffs.find((candidate) => candidate.id === session.source.id)
       : undefined;
-  if (!session || !oneOff || Date.parse(session.startsAtUtc) <= Date.now()) return null;
+  if (!session || !oneOff || Date.parse(session.startsAtUtc) <= clock.millis()) return null;
   const places = (await availabilityOf(services.database, [session])).get(session.id);
   return {
     sessionId: session.id,
