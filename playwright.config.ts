@@ -4,6 +4,14 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { POSTGRES_SERVER_SECRET } from "#e2e/support/server-secret.ts";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
+import { standAtTestNow, testClockEnv } from "#tests/support/test-clock.ts";
+
+/**
+ * The run stands at one instant (TEST_NOW, else a fixed Wednesday morning): this process and
+ * the workers (which load this file again and inherit the offset), the servers below and,
+ * through the fixtures, every page's clock (tests/support/test-clock.ts).
+ */
+standAtTestNow();
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -34,6 +42,7 @@ function serverEnv(serverPort: number, serverDataDir = dataDir) {
     // Each test sends its own X-Forwarded-For (e2e/accounts/support.ts), so the real
     // rate limits stay on without the tests sharing one budget.
     TRUST_PROXY: "loopback",
+    ...testClockEnv(),
   };
 }
 

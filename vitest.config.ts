@@ -1,10 +1,17 @@
 import { defineConfig } from "vitest/config";
 import { resolveSiteUrl } from "#app/platform/config/site-url.ts";
+import { CLOCK_OFFSET_VARIABLE } from "#tests/support/clock-shift.ts";
+import { settleTestClock } from "#tests/support/test-clock.ts";
+
+// One instant for the whole run (TEST_NOW, else a fixed Wednesday morning): the workers move
+// onto it (tests/setup/vitest.setup.ts), the servers tests start inherit it.
+const clockOffset = settleTestClock(process.env);
 
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(resolveSiteUrl(process.env)) },
   test: {
     environment: "node",
+    env: { [CLOCK_OFFSET_VARIABLE]: String(clockOffset) },
     setupFiles: ["tests/setup/vitest.setup.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     // Server-process and PostgreSQL tests need more than the default 5 s on a 2-core machine.

@@ -3,6 +3,7 @@ import { formatOpeningHours } from "#app/content/clock.ts";
 import { footerClassLinks, mobileNav, site } from "#app/content/site.ts";
 import { dayToOpen } from "#app/features/timetable/day-to-open.server.ts";
 import { activeClasses } from "#app/features/timetable/timetable.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 /** The footer's classes: the first of the classes the server has (a new database starts with the sample). */
@@ -297,7 +298,7 @@ test.describe("footer", () => {
       await expect(footer).toContainText(`${line.label}${formatOpeningHours(line.opens, line.closes)}`);
     }
     await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|Instagram)/ })).toHaveCount(3);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.brand}`);
+    await expect(footer).toContainText(`© ${clock.now().getFullYear()} ${site.brand}`);
   });
 
   test("credits the icon sets whose licences ask for it", async ({ page }) => {
@@ -322,7 +323,7 @@ test.describe("errors", () => {
   test("/schedule opens today's schedule (tomorrow's once today's classes are over)", async ({ page }) => {
     await page.goto("/schedule");
     // The rule itself, at every hour of the day, is unit-tested (day-to-open.test.ts).
-    await expect(page).toHaveURL(new RegExp(`/schedule/${dayToOpen(new Date())}$`));
+    await expect(page).toHaveURL(new RegExp(`/schedule/${dayToOpen(clock.now())}$`));
   });
 });
 

@@ -6,13 +6,14 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
+import { testClockEnv } from "#tests/support/test-clock.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
 function backup(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["scripts/backup.ts", ...args], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    env: { PATH: process.env.PATH ?? "", ...testClockEnv(), ...env },
     encoding: "utf8",
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

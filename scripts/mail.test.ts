@@ -7,6 +7,7 @@ import { enqueueMail, findOutboxEntry } from "#app/features/mail/outbox.server.t
 import { inquiryToGymEmail } from "#app/features/mail/templates/inquiry-to-gym.ts";
 import { openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
+import { testClockEnv } from "#tests/support/test-clock.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const ESC = "\u001b";
@@ -46,7 +47,7 @@ describe("npm run mail", () => {
   function run(...args: string[]) {
     const result = spawnSync(process.execPath, [path.join(projectRoot, "scripts/mail.ts"), ...args], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH ?? "", ...testClockEnv(), DATA_DIR: dataDir },
       encoding: "utf8",
     });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -8,6 +8,7 @@ import { auditEntries, createAccount } from "#app/features/staff/test-support.ts
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { createServices } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { testClockEnv } from "#tests/support/test-clock.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -20,7 +21,7 @@ function staff(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/staff.ts", ...args], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? "", DEMO_EMAIL: "", DEMO_STAFF_EMAIL: "", ...env },
+      env: { PATH: process.env.PATH ?? "", ...testClockEnv(), DEMO_EMAIL: "", DEMO_STAFF_EMAIL: "", ...env },
     });
     let stdout = "";
     let stderr = "";

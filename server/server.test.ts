@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clock } from "#app/platform/time/clock.ts";
 import { freshPostgresDatabase } from "#tests/support/databases.ts";
 import { postJson, type RunningServer, runServerToExit, startServer } from "#tests/support/server-process.ts";
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
@@ -256,8 +257,8 @@ describe("crash safety", () => {
       const workers = Array.from({ length: 4 }, worker);
       // Kill by progress, not by the clock: a busy machine hashes slower, and the test
       // needs several answered sign-ups with more still in flight when the server dies.
-      const deadline = Date.now() + 20_000;
-      while (confirmed.length < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      const deadline = clock.millis() + 20_000;
+      while (confirmed.length < 6 && clock.millis() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       await server.kill();
       stop = true;
       await Promise.all(workers);

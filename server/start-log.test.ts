@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/platform/config/env.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { startLog } from "./start-log.ts";
 
 describe("the start log", () => {
   it("names the address, the pages, the SQLite file and where kept e-mail is written", () => {
     const lines = startLog(parseEnv({ PORT: "3456", DATA_DIR: "/srv/gym" }), "rendered here for http://localhost:3456");
-    expect(lines).toEqual([
+    expect(lines.filter((line) => !line.startsWith("  clock"))).toEqual([
       "Ironpeak is serving on http://localhost:3456",
       "  pages     rendered here for http://localhost:3456",
       "  database  SQLite, /srv/gym/ironpeak.sqlite",
@@ -32,5 +33,12 @@ describe("the start log", () => {
     expect(text).toContain("  database  PostgreSQL, db.internal:5433/gym");
     expect(text).toContain("  e-mail    sent through smtp.example.com:465 from Gym <hello@gym.example>");
     expect(text).not.toMatch(/secret|mailer|gym:/);
+  });
+
+  it("says when a test has moved the clock, and to when (tests run on a clock of their own)", () => {
+    const lines = startLog(parseEnv({ PORT: "3456", DATA_DIR: "/srv/gym" }), "rendered here");
+    expect(clock.movedByTest()).not.toBeNull();
+    const line = lines.find((text) => text.startsWith("  clock"));
+    expect(line).toMatch(/^ {2}clock {5}moved by a test to \d{4}-\d\d-\d\dT[\d:.]+Z \(-?\d+ ms from the real one\)$/);
   });
 });

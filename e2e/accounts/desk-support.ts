@@ -4,6 +4,8 @@ import { newSessionRow } from "#app/features/booking/booking-rows.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
+import { standContextAtTestNow } from "#e2e/support/fixtures.ts";
 import { bookAhead, newMember } from "./staff-support.ts";
 
 /** Room to walk a flow before the session starts and booking closes. */
@@ -20,7 +22,7 @@ export async function claimFullSession(
   database: Database,
   testInfo: TestInfo,
 ): Promise<{ session: ClassSession; holder: { id: string; name: string; email: string } }> {
-  const now = Date.now();
+  const now = clock.millis();
   const today = gymToday();
   const candidates = [1, 0, 7]
     .flatMap((offset) => sessionsBetween(today.add({ days: offset }), today.add({ days: offset })))
@@ -34,7 +36,7 @@ export async function claimFullSession(
     if (!session) continue;
     const claimed = await database.db
       .insertInto("class_sessions")
-      .values({ ...newSessionRow(session, new Date()), capacity: 1 })
+      .values({ ...newSessionRow(session, clock.now()), capacity: 1 })
       .onConflict((conflict) => conflict.column("id").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) continue;
@@ -56,5 +58,6 @@ export async function memberBrowser(browser: Browser, javaScriptEnabled = true) 
     javaScriptEnabled,
     extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${randomInt(1, 255)}` },
   });
+  await standContextAtTestNow(context);
   return { context, page: await context.newPage() };
 }

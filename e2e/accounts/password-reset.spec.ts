@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mailCopy } from "#app/content/mail.ts";
 import { passwordResetMessages } from "#app/features/accounts/password-reset-messages.ts";
+import { standContextAtTestNow } from "#e2e/support/fixtures.ts";
 import { heldMail, linkIn } from "#e2e/support/held-mail.ts";
 import { expect, test } from "./support.ts";
 
@@ -15,6 +16,7 @@ test.describe("Forgotten password", () => {
   }) => {
     // `page` stays signed in: the session a reset must end. The reset happens elsewhere.
     const elsewhere = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": clientAddress } });
+    await standContextAtTestNow(elsewhere);
     const visitor = await elsewhere.newPage();
     await visitor.goto("/login");
     await visitor.getByRole("link", { name: "Forgot password?" }).click();

@@ -7,6 +7,7 @@ import { setRole } from "#app/features/staff/roles.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { test as base, expect, type TestUser } from "./support.ts";
 
 export const test = base.extend<{
@@ -51,7 +52,7 @@ export async function claimSession(database: Database, testInfo: TestInfo, days:
     if (!session) continue;
     const claimed = await database.db
       .insertInto("class_sessions")
-      .values(newSessionRow(session, new Date()))
+      .values(newSessionRow(session, clock.now()))
       .onConflict((conflict) => conflict.column("id").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) return session;

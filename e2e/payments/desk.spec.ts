@@ -7,6 +7,7 @@ import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
 import { ownServer, shiftedClock, signInOn, signUpOn } from "./support.ts";
@@ -35,7 +36,7 @@ let inTime: ClassSession;
 test.beforeAll(async () => {
   const today = gymToday();
   const coming = sessionsBetween(today, today.add({ days: 5 }));
-  const first = coming.find((session) => Date.parse(session.startsAtUtc) > Date.now() + 3 * HOUR);
+  const first = coming.find((session) => Date.parse(session.startsAtUtc) > clock.millis() + 3 * HOUR);
   if (!first) throw new Error("the timetable has no class in the coming days");
   late = first;
   const serverNow = Date.parse(late.startsAtUtc) - 1.5 * HOUR;
@@ -47,7 +48,7 @@ test.beforeAll(async () => {
   );
   if (!later) throw new Error("the timetable has no second class to book in time");
   inTime = later;
-  ({ server, database } = await ownServer(shiftedClock(serverNow - Date.now())));
+  ({ server, database } = await ownServer(shiftedClock(serverNow - clock.millis())));
 });
 test.afterAll(async () => {
   await database?.close();

@@ -2,6 +2,7 @@ import { formatTimeRange } from "#app/content/clock.ts";
 import { productOfShape } from "#app/features/memberships/test-support.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
 import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
@@ -46,7 +47,7 @@ test("a membership bought through Checkout is active; a failed renewal stops boo
   const membership = productOfShape("limited");
   const today = gymToday();
   const [first, second] = sessionsBetween(today, today.add({ days: 5 })).filter(
-    (session) => Date.parse(session.startsAtUtc) > Date.now() + 3 * HOUR,
+    (session) => Date.parse(session.startsAtUtc) > clock.millis() + 3 * HOUR,
   ) as [ClassSession, ClassSession];
 
   // /pricing sells online: a visitor is asked to sign in first, a member buys.

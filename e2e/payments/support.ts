@@ -6,11 +6,12 @@ import { terms } from "#app/content/terms.ts";
 import { type Database, openDatabase } from "#app/platform/data/database.server.ts";
 import { expect } from "#e2e/support/fixtures.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { testClockEnv } from "#tests/support/test-clock.ts";
 
 /**
  * The payments specs run on a server of their own (the one launcher,
  * tests/support/server-process.ts): one that talks to a stand-in for Stripe, or one whose
- * clock stands where the test needs it (e2e/support/shifted-clock.ts). Its SQLite file is
+ * clock stands where the test needs it (tests/support/test-clock.ts). Its SQLite file is
  * the specs' to write roles into.
  */
 export async function ownServer(
@@ -28,10 +29,9 @@ export async function ownServer(
   return { server, database: openDatabase({ kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") }) };
 }
 
-/** Where a server started with this env has its clock: CLOCK_OFFSET_MS ahead (e2e/support/shifted-clock.ts). */
-export function shiftedClock(offsetMs: number): Record<string, string> {
-  const module = path.resolve(import.meta.dirname, "../support/shifted-clock.ts");
-  return { CLOCK_OFFSET_MS: String(Math.round(offsetMs)), NODE_OPTIONS: `--import=${module}` };
+/** A server started with this env stands `aheadMs` after the run's clock (tests/support/test-clock.ts). */
+export function shiftedClock(aheadMs: number): Record<string, string> {
+  return testClockEnv(process.env, aheadMs);
 }
 
 export interface Account {

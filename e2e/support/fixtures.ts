@@ -1,8 +1,37 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { offsetIn } from "#tests/support/clock-shift.ts";
+
+/**
+ * A browser context's pages run on the test run's clock, as its servers do
+ * (tests/support/test-clock.ts): their `Date` is shifted by the same offset, so a token the
+ * server issued is fresh to the page and "today" is the same day on both sides. Every page of
+ * the `page` fixture gets it; a spec that makes its own context calls this.
+ */
+export async function standContextAtTestNow(context: BrowserContext): Promise<void> {
+  const offset = offsetIn(process.env);
+  if (offset === null) return;
+  await context.addInitScript((offsetMs: number) => {
+    const RealDate = Date;
+    class ShiftedDate extends RealDate {
+      constructor(...args: [] | [string | number | Date]) {
+        if (args.length === 0) super(RealDate.now() + offsetMs);
+        else super(...(args as [string | number | Date]));
+      }
+      static override now(): number {
+        return RealDate.now() + offsetMs;
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+  }, offset);
+}
 
 /** Tests fail on any error the page logs or throws: a broken page is not a passing page. */
 export const test = base.extend<{ pageErrors: string[]; expectNoAxeViolations: () => Promise<void> }>({
+  context: async ({ context }, use) => {
+    await standContextAtTestNow(context);
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

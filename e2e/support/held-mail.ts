@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
+import { clock } from "#app/platform/time/clock.ts";
 
 /**
  * The e2e servers run without SMTP_URL, so every e-mail is kept as an .eml file in their
@@ -16,7 +17,7 @@ export async function heldMail(
 ): Promise<ParsedMail> {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
   const folder = path.join(dataDir, "mail");
-  const deadline = Date.now() + timeoutMs;
+  const deadline = clock.millis() + timeoutMs;
   const seen = new Set<string>();
   for (;;) {
     const files = await readdir(folder).catch(() => [] as string[]);
@@ -29,7 +30,7 @@ export async function heldMail(
       if (mail.subject === subject && recipients.includes(to)) return mail;
       seen.add(file);
     }
-    if (Date.now() > deadline) throw new Error(`no "${subject}" e-mail to ${to} in ${folder}`);
+    if (clock.millis() > deadline) throw new Error(`no "${subject}" e-mail to ${to} in ${folder}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

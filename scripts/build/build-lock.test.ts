@@ -27,7 +27,7 @@ describe("one build at a time per checkout", () => {
          const waiting = ${JSON.stringify(path.join(dir, "waiting"))};
          const poll = setInterval(() => {
            if (!fs.existsSync(waiting)) return;
-           fs.writeFileSync(${JSON.stringify(released)}, String(Date.now()));
+           fs.writeFileSync(${JSON.stringify(released)}, String(performance.timeOrigin + performance.now()));
            fs.rmSync(${JSON.stringify(lock)}, { recursive: true, force: true });
            clearInterval(poll);
          }, 20);`,
@@ -37,7 +37,8 @@ describe("one build at a time per checkout", () => {
     await new Promise<void>((resolve) => holder.stdout.once("data", () => resolve()));
 
     const said: string[] = [];
-    const ranAt = withBuildLock(() => Date.now(), {
+    // The machine's time on both sides (the holder runs on no test clock): which came first.
+    const ranAt = withBuildLock(() => performance.timeOrigin + performance.now(), {
       dir: lock,
       say: (line) => {
         said.push(line);

@@ -9,7 +9,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { clock } from "#app/platform/time/clock.ts";
 import { assertFreshBuild } from "#scripts/build/freshness.ts";
+import { testClockEnv } from "./test-clock.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -75,6 +77,8 @@ export async function launchServer(
       HOST: "127.0.0.1",
       PORT: String(port),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      // A test run's servers stand at the run's instant (tests/support/test-clock.ts).
+      ...testClockEnv(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -102,7 +106,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const launched = await launchServer(options.port ? { ...env, PORT: String(options.port) } : env, options);
   const { port, process: child, output } = launched;
-  const deadline = Date.now() + (options.mode === "development" ? 60_000 : 30_000);
+  const deadline = clock.millis() + (options.mode === "development" ? 60_000 : 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -111,7 +115,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
+    if (clock.millis() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`server did not start:\n${output()}`);
     }

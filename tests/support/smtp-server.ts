@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { clock } from "#app/platform/time/clock.ts";
 
 /** One message as the SMTP server received it: the envelope and the parsed message. */
 export interface ReceivedMail {
@@ -85,16 +86,16 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const { port } = server.server.address() as AddressInfo;
 
   async function waitFor(list: ReceivedMail[], count: number, timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = clock.millis() + timeoutMs;
     while (list.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${list.length}`);
+      if (clock.millis() > deadline) throw new Error(`expected ${count} messages, got ${list.length}`);
       await new Promise<void>((resolve) => {
         const wake = () => {
           waiters.delete(wake);
           clearTimeout(timer);
           resolve();
         };
-        const timer = setTimeout(wake, Math.max(0, deadline - Date.now()));
+        const timer = setTimeout(wake, Math.max(0, deadline - clock.millis()));
         waiters.add(wake);
       });
     }

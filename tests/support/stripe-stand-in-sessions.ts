@@ -1,4 +1,5 @@
 /** The stand-in's Checkout Sessions and lists, shaped as Stripe's API answers them (stripe-stand-in.ts). */
+import { clock } from "#app/platform/time/clock.ts";
 
 type Json = Record<string, unknown>;
 
@@ -9,7 +10,7 @@ const DAY = 24 * 60 * 60;
  * (24 hours unless asked), `amount_total` of its line items, and the hosted page's `url`.
  */
 export function newCheckoutSession(form: Json, id: string, baseUrl: string): Json {
-  const created = Math.floor(Date.now() / 1000);
+  const created = Math.floor(clock.millis() / 1000);
   const items = (form.line_items as { price_data: { unit_amount: string } }[]) ?? [];
   return {
     ...form,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { clock } from "#app/platform/time/clock.ts";
 import { decodeForm, payPage, portalPage } from "./stripe-stand-in-pages.ts";
 import { checkoutSessionList, listPage, newCheckoutSession } from "./stripe-stand-in-sessions.ts";
 
@@ -29,7 +30,7 @@ interface Subscription extends Json {
 }
 
 const DAY = 24 * 60 * 60;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(clock.millis() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 export interface StandInRequest {

@@ -8,6 +8,7 @@ import { memberFeedToken, memberOfFeedToken } from "#app/features/calendar-feeds
 import { listOutbox } from "#app/features/mail/outbox.server.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
@@ -124,7 +125,7 @@ describe.each(databaseKinds)("account e-mail on %s", (kind) => {
     expect(await isResetTokenUsable(services, token)).toBe(true);
     const ctx = await services.auth.$context;
     const stored = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
-    const lifetime = new Date(stored?.expiresAt ?? 0).getTime() - Date.now();
+    const lifetime = new Date(stored?.expiresAt ?? 0).getTime() - clock.millis();
     expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000);
 

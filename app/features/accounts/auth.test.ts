@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
@@ -243,8 +244,8 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const signUp = await post("/sign-up/email", { email: "old@example.com", password: "password-1", name: "O" });
     const cookie = cookieOf(signUp);
     // Pretend the session began 29.5 days ago and was last refreshed two days ago.
-    const began = Date.now() - (SESSION_ABSOLUTE_LIFETIME_SECONDS - 12 * 3600) * 1000;
-    const lastRefresh = Date.now() + 5 * 24 * 3600 * 1000;
+    const began = clock.millis() - (SESSION_ABSOLUTE_LIFETIME_SECONDS - 12 * 3600) * 1000;
+    const lastRefresh = clock.millis() + 5 * 24 * 3600 * 1000;
     const asDate = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms));
     await fresh.database.db
       .updateTable("session" as never)

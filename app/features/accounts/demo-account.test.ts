@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memberships } from "#app/content/products.ts";
 import { entitlementsOf } from "#app/features/memberships/member-entitlements.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AccountsApi, accountsApi, cookieOf } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
@@ -100,7 +101,7 @@ describe.each(databaseKinds)("the demo account on %s", (kind) => {
     const held = await entitlementsOf(api.services.database, demo?.user.id ?? "");
     const expected = memberships.find((product) => product.classesPerWeek === null) ?? memberships[0];
     expect(held.membership).toMatchObject({ productId: expected?.id, status: "active", books: true });
-    expect(Date.parse(held.membership?.renewsAt ?? "")).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+    expect(Date.parse(held.membership?.renewsAt ?? "")).toBeGreaterThan(clock.millis() + 300 * 24 * 60 * 60 * 1000);
     const sales = await api.services.database.db.selectFrom("sales").selectAll().execute();
     expect(sales).toEqual([]);
 

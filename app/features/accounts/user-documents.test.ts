@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { ensureUserDocument, findUserDocument } from "./user-documents.server.ts";
 
@@ -24,7 +25,7 @@ describe.each(databaseKinds)("users documents on %s", (kind) => {
 
   it("repairs a missing users document for an account that exists, and finds none for an unknown e-mail", async () => {
     // An account row written the way better-auth writes it on this database, with no users document.
-    const now = kind === "sqlite" ? new Date().toISOString() : new Date();
+    const now = kind === "sqlite" ? clock.now().toISOString() : clock.now();
     const verified = kind === "sqlite" ? 0 : false;
     await fresh.database.db
       .insertInto("user")

@@ -3,6 +3,7 @@ import webpush from "web-push";
 import { attendancePolicy } from "#app/content/attendance-policy.ts";
 import { terms } from "#app/content/terms.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { acceptedTerms, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { browserKeys } from "#tests/support/push-endpoint.ts";
@@ -41,7 +42,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
     });
     const today = gymToday();
     const listed = await api(server, `/api/sessions?from=${today}&to=${today.add({ days: 5 })}`);
-    const now = Date.now();
+    const now = clock.millis();
     bookable = ((await listed.json()) as { sessions: { id: string; startsAt: string }[] }).sessions
       .filter((session) => Date.parse(session.startsAt) > now + 3 * HOUR)
       .map((session) => session.id);

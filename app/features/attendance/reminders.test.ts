@@ -6,6 +6,7 @@ import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { createMembers, HOUR, SPIN, SPIN_STARTS, TWO_DAYS_BEFORE } from "#app/features/booking/test-support.ts";
 import type { EmailPayload } from "#app/features/mail/outbox.server.ts";
 import { findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { setMailPreferences } from "./mail-preferences.server.ts";
 import { saveSubscription } from "./push-subscriptions.server.ts";
@@ -63,7 +64,7 @@ describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => 
     const queued = await reminders();
     expect(queued).toHaveLength(1);
     expect(queued[0]?.recipient).toBe(`${member}@example.com`);
-    expect(Date.parse(queued[0]?.next_attempt_at ?? "")).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(queued[0]?.next_attempt_at ?? "")).toBeLessThanOrEqual(clock.millis());
   });
 
   it("claims each reminder once when sweeps race before any has been queued", async () => {

@@ -8,6 +8,7 @@ import { site } from "#app/content/site.ts";
 import { timetable } from "#app/content/timetable.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { type Database, openDatabase } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type ApiMember, api, book, cancel, expectApiError, signUp, signUpMany } from "#tests/support/api-members.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { MAX_RANGE_DAYS } from "./api.server.ts";
@@ -72,7 +73,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
     });
     database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") });
     fillers = await signUpMany([server], bookingRules.defaultCapacity, "filler", database);
-    const now = Date.now();
+    const now = clock.millis();
     untouched = (await sessionsBetween(0, 6)).filter(
       (session) => Date.parse(session.startsAt) > now + 3 * HOUR && Date.parse(session.startsAt) < now + 6 * 24 * HOUR,
     );
@@ -296,7 +297,7 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
       const [yesterday] = await sessionsBetween(-1, -1);
       await expectApiError(await book(server, member, later?.id ?? ""), 409, "BOOKING_NOT_OPEN");
       await expectApiError(await book(server, member, yesterday?.id ?? ""), 409, "BOOKING_CLOSED");
-      expect(Date.parse(later?.bookingOpensAt ?? "")).toBeGreaterThan(Date.now());
+      expect(Date.parse(later?.bookingOpensAt ?? "")).toBeGreaterThan(clock.millis());
     });
 
     it("refuses a session the gym has cancelled (409 SESSION_CANCELLED), and lists it as cancelled", async () => {
@@ -313,9 +314,9 @@ describe("the booking API over HTTP (the production server on SQLite)", () => {
             new Date(session.startsAt).toISOString(),
             new Date(session.endsAt).toISOString(),
             session.capacity,
-            new Date().toISOString(),
+            clock.now().toISOString(),
             "Trainer ill",
-            new Date().toISOString(),
+            clock.now().toISOString(),
           ),
       );
       await expectApiError(await book(server, member, session.id), 409, "SESSION_CANCELLED");

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditsLeft, giveTestCredits } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type ApiMember, api, book, cancel, membersInDatabase, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
@@ -50,7 +51,7 @@ describe.each(databaseKinds)("booking through real servers on %s", (kind) => {
       BOOKING_RATE_LIMIT_MAX: "1000",
     };
     servers = await Promise.all(Array.from({ length: serverCount }, () => startServer(env)));
-    const now = Date.now();
+    const now = clock.millis();
     const today = gymToday();
     const listed = await api(servers[0] as RunningServer, `/api/sessions?from=${today}&to=${today.add({ days: 6 })}`);
     bookable = ((await listed.json()) as { sessions: ApiSession[] }).sessions.filter(
@@ -186,7 +187,7 @@ describe.each(databaseKinds)("booking through real servers on %s", (kind) => {
     // the timetable allows nothing but the credit stands between each and a place.
     const today = gymToday();
     const listed = await api(servers[0] as RunningServer, `/api/sessions?from=${today}&to=${today.add({ days: 7 })}`);
-    const now = Date.now();
+    const now = clock.millis();
     const open = ((await listed.json()) as { sessions: ApiSession[] }).sessions.filter(
       (session) =>
         Date.parse(session.startsAt) > now + 3 * HOUR && Date.parse(session.startsAt) < now + 6.9 * 24 * HOUR,
@@ -199,7 +200,10 @@ describe.each(databaseKinds)("booking through real servers on %s", (kind) => {
     const classes = [...apart, ...open.filter((session) => !apart.includes(session))].slice(0, 20);
     expect(classes).toHaveLength(20);
     const [member] = (await membersInDatabase(fresh.database, 1, "last-credit", { entitled: false })) as [ApiMember];
-    await giveTestCredits(fresh.database, member.id, { count: 1, expiresAt: new Date(Date.now() + 30 * 24 * HOUR) });
+    await giveTestCredits(fresh.database, member.id, {
+      count: 1,
+      expiresAt: new Date(clock.millis() + 30 * 24 * HOUR),
+    });
 
     const answers = await timed("20 bookings on one credit at once", () =>
       Promise.all(classes.map((session, i) => book(serverFor(i), member, session.id).then(answerOf))),

@@ -5,6 +5,7 @@ import { createMembers } from "#app/features/booking/test-support.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import { parseEnv, type ServerEnv } from "#app/platform/config/env.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
 import { memberFeedToken, resetMemberFeedToken } from "./feed-tokens.server.ts";
@@ -38,7 +39,7 @@ const BEFORE_AUTUMN = new Date("2026-10-19T06:00:00Z");
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`${ORIGIN}${path}`, { headers });
 
-async function cancelAsStaff(database: Database, sessionId: string, reason: string, at = new Date().toISOString()) {
+async function cancelAsStaff(database: Database, sessionId: string, reason: string, at = clock.now().toISOString()) {
   const session = findSession(sessionId);
   if (!session) throw new Error(`no session ${sessionId}`);
   await database.db

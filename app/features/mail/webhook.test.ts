@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { leadWebhookBody } from "./lead-webhook.ts";
 import { enqueueWebhook, findOutboxEntry } from "./outbox.server.ts";
@@ -10,7 +11,7 @@ import { createMailWorker } from "./worker.server.ts";
 const SECRET = "a-webhook-secret-of-at-least-32-characters";
 
 /** What docs/lead-webhook.md tells a receiver to do. */
-function verify(headers: IncomingHttpHeaders, body: string, secret: string, now = Date.now()): boolean {
+function verify(headers: IncomingHttpHeaders, body: string, secret: string, now = clock.millis()): boolean {
   const id = String(headers["x-webhook-id"] ?? "");
   const timestamp = Number(headers["x-webhook-timestamp"]);
   if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > 300) return false;

@@ -8,6 +8,7 @@ import type { BookingMailInput } from "#app/features/mail/templates/booking-mail
 import { inquiryToGymEmail } from "#app/features/mail/templates/inquiry-to-gym.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { type Database, openDatabase } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { claimNext, enqueueMail, findOutboxEntry, listOutbox, recordSent, retryOutboxEntry } from "./outbox.server.ts";
@@ -135,7 +136,7 @@ describe.each(databaseKinds)("the mail outbox and its worker on %s", (kind) => {
     smtp.refuseWith(451);
     const { id } = await enqueueMail(fresh.database.db, inquiryToGymEmail(inquiry(1), context));
     const sender = worker({ retry: { maxAttempts: 2, retryBaseSeconds: 30 } });
-    const before = Date.now();
+    const before = clock.millis();
     await sender.drain();
 
     let found = await findOutboxEntry(fresh.database.db, id);
@@ -216,7 +217,7 @@ describe.each(databaseKinds)("the mail outbox and its worker on %s", (kind) => {
 
   it("gives a message whose server died mid-send to another server once the lease has run out, and ignores the dead claim", async () => {
     const { id } = await enqueueMail(fresh.database.db, inquiryToGymEmail(inquiry(1), context));
-    const now = new Date();
+    const now = clock.now();
     const first = await claimNext(fresh.database.db, kind, 10, now);
     expect(first?.id).toBe(id);
     // Within the lease nobody else may take it…
@@ -243,7 +244,7 @@ describe.each(databaseKinds)("the mail outbox and its worker on %s", (kind) => {
   async function makeDue(id: string) {
     await fresh.database.db
       .updateTable("mail_outbox")
-      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ next_attempt_at: new Date(clock.millis() - 1000).toISOString() })
       .where("id", "=", id)
       .execute();
   }

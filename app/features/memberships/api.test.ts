@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currency, formatMoney, products } from "#app/content/products.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "#app/platform/http/idempotency.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type ApiMember, api, book, cancel, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
@@ -131,7 +132,7 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     const today = gymToday();
     const listed = await api(server, `/api/sessions?from=${today}&to=${today.add({ days: 5 })}`);
     const session = ((await listed.json()) as { sessions: { id: string; startsAt: string }[] }).sessions.find(
-      (each) => Date.parse(each.startsAt) > Date.now() + 3 * HOUR,
+      (each) => Date.parse(each.startsAt) > clock.millis() + 3 * HOUR,
     );
     const booked = await book(server, member, session?.id ?? "");
     expect(booked.status).toBe(201);

@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { CheckoutLockBusy, withCheckoutLock } from "./checkout-lock.server.ts";
 
@@ -69,25 +70,25 @@ describe.each(databaseKinds)("a member's Checkout lock, on %s", (kind) => {
 
   it("gives up after waiting its time for a holder that never lets go, and takes the lock once that holder's lease has run out", async () => {
     const { database } = fresh;
-    const start = Date.now();
+    const start = clock.millis();
     await database.db
       .insertInto("stripe_checkout_locks")
       .values({ user_id: "member-3", token: "a-server-that-died", held_until: new Date(start + MINUTE).toISOString() })
       .execute();
-    let clock = start;
-    const now = () => new Date(clock);
+    let fakeTime = start;
+    const now = () => new Date(fakeTime);
     const waitAWhile = {
       now,
       pause: async (ms: number) => {
-        clock += ms * 10;
+        fakeTime += ms * 10;
       },
     };
     await expect(withCheckoutLock(database, "member-3", async () => "never", waitAWhile)).rejects.toBeInstanceOf(
       CheckoutLockBusy,
     );
-    expect(clock - start).toBeLessThan(MINUTE);
+    expect(fakeTime - start).toBeLessThan(MINUTE);
 
-    clock = start + MINUTE;
+    fakeTime = start + MINUTE;
     expect(await withCheckoutLock(database, "member-3", async () => "mine", { now })).toBe("mine");
     expect(await locks()).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct } from "#app/content/products.ts";
 import { productOfShape } from "#app/features/memberships/test-support.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type ApiMember, api, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { type PaymentsServer, startPaymentsServer } from "#tests/support/payments-server.ts";
@@ -111,7 +112,7 @@ describe.each(databaseKinds)("one Checkout, one subscription, on %s", (kind) => 
     // Its paid period is over by our records: the renewal's news is late.
     await paying.fresh.database.db
       .updateTable("memberships")
-      .set({ current_period_end: new Date(Date.now() - 60_000).toISOString() })
+      .set({ current_period_end: new Date(clock.millis() - 60_000).toISOString() })
       .where("user_id", "=", member.id)
       .execute();
     expect((await paying.held(member)).membership).toBeNull();

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct } from "#app/content/products.ts";
 import { giveTestMembership, productOfShape } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { cookieOf } from "#tests/support/accounts-api.ts";
 import { type ApiMember, api, book, MEMBER_PASSWORD, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase } from "#tests/support/databases.ts";
 import { type PaymentsServer, startPaymentsServer } from "#tests/support/payments-server.ts";
 import { postJson, type RunningServer } from "#tests/support/server-process.ts";
 import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
+import { testClockEnv } from "#tests/support/test-clock.ts";
 
 /**
  * Online payment against the production server and a stand-in for Stripe
@@ -42,7 +44,7 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     const today = gymToday();
     const listed = await api(server, `/api/sessions?from=${today}&to=${today.add({ days: 5 })}`);
     sessions = ((await listed.json()) as { sessions: { id: string; startsAt: string }[] }).sessions
-      .filter((session) => Date.parse(session.startsAt) > Date.now() + 3 * HOUR)
+      .filter((session) => Date.parse(session.startsAt) > clock.millis() + 3 * HOUR)
       .map((session) => session.id);
   });
   afterAll(async () => {
@@ -183,7 +185,7 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     const sync = () =>
       run(process.execPath, ["scripts/payments.ts", "sync", "--days", "1"], {
         cwd: projectRoot,
-        env: { PATH: process.env.PATH ?? "", ...env },
+        env: { PATH: process.env.PATH ?? "", ...testClockEnv(), ...env },
       });
     const first = await sync();
     expect(first.stdout).toContain("checkout.session.completed: applied");
@@ -197,7 +199,7 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, STRIPE_API_URL: _url, ...withoutStripe } = env;
     const refused = await run(process.execPath, ["scripts/payments.ts", "sync"], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? "", ...withoutStripe },
+      env: { PATH: process.env.PATH ?? "", ...testClockEnv(), ...withoutStripe },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr.trim()).toBe(

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleScheduleData } from "#app/features/timetable/sample-schedule.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { useSchedule } from "#app/features/timetable/test-support.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { attendanceReport, timetableSessions } from "./attendance.server.ts";
 import { rangeOf } from "./range.server.ts";
@@ -20,7 +21,7 @@ describe.each(databaseKinds)("the attendance report of a gym new to Ironpeak, on
     await fresh.dispose();
   });
 
-  const now = new Date();
+  const now = clock.now();
   const lastWeek = rangeOf(
     gymToday(now).subtract({ days: 8 }).toString(),
     gymToday(now).subtract({ days: 1 }).toString(),

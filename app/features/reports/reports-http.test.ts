@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { ApiMember } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
@@ -25,9 +26,9 @@ describe.each(databaseKinds)("the reports over HTTP, on %s", (kind) => {
   let lapsed: { id: string; email: string };
   let staffEmail = "";
   /** A class three weeks ago, its date where the gym is. */
-  const threeWeeksAgo = new Date(Date.now() - 21 * DAY);
+  const threeWeeksAgo = new Date(clock.millis() - 21 * DAY);
   const date = gymToday(threeWeeksAgo).toString();
-  const range = `?from=${gymToday(new Date(Date.now() - 28 * DAY))}&to=${gymToday()}`;
+  const range = `?from=${gymToday(new Date(clock.millis() - 28 * DAY))}&to=${gymToday()}`;
 
   const get = (path: string, who: Record<string, string>) =>
     fetch(`${server.origin}${path}`, { headers: who, redirect: "manual" });

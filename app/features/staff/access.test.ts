@@ -4,6 +4,7 @@ import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
 import { reportPages } from "#app/features/reports/report-pages.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import routes from "#app/routes.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
@@ -108,7 +109,7 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         user_id: memberId,
         note: "Knee injury, confidential",
         version: 1,
-        updated_at: new Date().toISOString(),
+        updated_at: clock.now().toISOString(),
         updated_by_id: asStaff.id,
         updated_by_email: "desk@example.com",
       })

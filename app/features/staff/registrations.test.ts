@@ -7,6 +7,7 @@ import { createMembers, SPIN, SPIN_STARTS, spinOn, TWO_DAYS_BEFORE } from "#app/
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
 import { sampleScheduleData } from "#app/features/timetable/sample-schedule.ts";
 import { useSchedule } from "#app/features/timetable/test-support.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type AccountsApi, accountsApi } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { StaffRefused } from "./errors.ts";
@@ -90,7 +91,7 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
   });
 
   it("gives the walk-in a link that sets their first password, confirms their address and signs them in", async () => {
-    await register({ person: person("link@example.com"), now: new Date() });
+    await register({ person: person("link@example.com"), now: clock.now() });
     const token = (await invitationToken("link@example.com")) ?? "";
     expect(await isResetTokenUsable(api.services, token)).toBe(true);
     const set = await api.post("/reset-password", { token, newPassword: "a-first-password-9" });

@@ -3,6 +3,7 @@ import { gymClasses } from "#app/content/classes.ts";
 import { timetable } from "#app/content/timetable.ts";
 import { openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
 import { sampleScheduleData } from "./sample-schedule.ts";
 import { importSampleSchedule } from "./schedule-import.server.ts";
@@ -31,7 +32,7 @@ describe.each(databaseKinds)("a new gym's first start, on %s", (kind) => {
   it("never overwrites the gym's own schedule: a restart or an upgrade imports nothing again", async () => {
     const [slot] = sampleScheduleData().slots;
     if (!slot) throw new Error("the sample timetable is empty");
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const tomorrow = new Date(clock.millis() + 24 * 60 * 60 * 1000);
     await changeSlot(
       fresh.database,
       slot.id,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Weekday } from "#app/content/weekdays.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { type ApiMember, api, book, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
@@ -32,12 +33,12 @@ const today = gymToday();
 
 /** Polls `check` until it holds; the milliseconds it took. */
 async function timeUntil(check: () => Promise<boolean>, limitMs = 3 * WITHIN_MS): Promise<number> {
-  const started = Date.now();
+  const started = clock.millis();
   while (!(await check())) {
-    if (Date.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
+    if (clock.millis() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return Date.now() - started;
+  return clock.millis() - started;
 }
 
 describe.runIf(databaseKinds.includes("postgres"))("an edit on one of two servers sharing PostgreSQL", () => {

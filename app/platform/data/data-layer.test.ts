@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
 import { MIGRATION_LOCK_KEY, openDatabase } from "./database.server.ts";
 import { migrate } from "./migrations.server.ts";
@@ -33,7 +34,9 @@ describe.each(databaseKinds)("data layer on %s", (kind) => {
     expect(refused?.retryAfter).toBeLessThanOrEqual(60);
     // Another address has its own budget; the window restarts once it has run out.
     expect((await consumeRateLimit(fresh.database.db, "test:5.6.7.8", rule)).allowed).toBe(true);
-    expect((await consumeRateLimit(fresh.database.db, "test:1.2.3.4", rule, Date.now() + 61_000)).allowed).toBe(true);
+    expect((await consumeRateLimit(fresh.database.db, "test:1.2.3.4", rule, clock.millis() + 61_000)).allowed).toBe(
+      true,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
@@ -96,7 +97,7 @@ describe.each(databaseKinds)("idempotency keys on %s", (kind) => {
   });
 
   it("forgets a key once it is a day old: the same key is then a new request", async () => {
-    const now = Date.now();
+    const now = clock.millis();
     const answer = async (database: Database) => apiJson({ id: await write(database) }, { status: 201 });
     await idempotent(fresh.database, sent("old"), answer, new Date(now - IDEMPOTENCY_KEY_LIFETIME_MS - 1));
     await idempotent(fresh.database, sent("young"), answer, new Date(now - IDEMPOTENCY_KEY_LIFETIME_MS + 60_000));
