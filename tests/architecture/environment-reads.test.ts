@@ -27,6 +27,8 @@ const CONFIG_MODULE = "app/platform/config/env.server.ts";
 /** Test tooling that drives the build and the browser tests as a developer would, each with its reason. */
 const TOOLING: Record<string, string> = {
   "scripts/rebrand-check.ts": "runs the test suites on a scratch copy, with the developer's E2E port and databases",
+  "scripts/test-dates.ts":
+    "runs the calendar's suites with the developer's PostgreSQL where it asks for them, at instants of its own",
   "scripts/dev.ts": "gives the development server its default port before the config module reads it",
   "scripts/rebrand/verify-site.ts":
     "starts the re-branded copy's server with the developer's PATH and nothing else of theirs",
