@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 import type {
   BookingRemindersTable,
   ForgivenStrikesTable,
@@ -240,6 +241,7 @@ export type {
   StaffRolesTable,
 } from "./desk-tables.ts";
 export { leadStatuses, staffRoles } from "./desk-tables.ts";
+export type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 export type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 
 export interface Tables {
@@ -283,4 +285,8 @@ export interface Tables {
   stripe_events: StripeEventsTable;
   stripe_checkout_locks: StripeCheckoutLocksTable;
   idempotency_keys: IdempotencyKeysTable;
+  document_sequences: DocumentSequencesTable;
+  invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
+  cash_ups: CashUpsTable;
 }
