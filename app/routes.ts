@@ -21,6 +21,9 @@ export default [
   // What a Cancel button opens without JavaScript (app/features/booking/CancelBooking.tsx).
   route("account/bookings/:bookingId/cancel", "routes/account/cancel/route.tsx"),
   route("account/receipts/:saleId", "routes/account/receipt/route.ts"),
+  // Invoices and credit notes, as pages and (with ".pdf") PDFs: app/features/books/.
+  route("account/invoices/:number", "routes/account/documents/invoice.ts"),
+  route("account/credit-notes/:number", "routes/account/documents/credit-note.ts"),
   route("account/billing", "routes/account/billing-portal.ts"),
   // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
   route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
@@ -81,6 +84,8 @@ export default [
     route("staff/reports/revenue", "routes/staff/reports/revenue/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
+  route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
+  route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),
   route("staff/reports/:report.csv", "routes/staff/reports/csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // The installable web app.

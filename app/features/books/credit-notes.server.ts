@@ -71,18 +71,41 @@ export async function issueCreditNote(
   if (!sale) throw new NoSuchSale(`There is no sale ${input.saleId}.`);
   const invoice = await trx
     .selectFrom("invoices")
-    .select(["id", "number", "net", "tax", "gross", "tax_name", "tax_rate_ppm", "prices_include_tax", "lines", "currency"])
+    .select([
+      "id",
+      "number",
+      "net",
+      "tax",
+      "gross",
+      "tax_name",
+      "tax_rate_ppm",
+      "prices_include_tax",
+      "lines",
+      "currency",
+    ])
     .where("sale_id", "=", input.saleId)
     .executeTakeFirst();
   const whole = invoice
-    ? { net: Number(invoice.net), tax: Number(invoice.tax), gross: Number(invoice.gross), ratePpm: invoice.tax_rate_ppm }
+    ? {
+        net: Number(invoice.net),
+        tax: Number(invoice.tax),
+        gross: Number(invoice.gross),
+        ratePpm: invoice.tax_rate_ppm,
+      }
     : { ...splitGross(Number(sale.amount), null), ratePpm: null };
   const earlier = await trx
     .selectFrom("credit_notes")
-    .select([(eb) => eb.fn.sum<number | string>("net").as("net"), (eb) => eb.fn.sum<number | string>("tax").as("tax"), (eb) => eb.fn.sum<number | string>("gross").as("gross")])
+    .select([
+      (eb) => eb.fn.sum<number | string>("net").as("net"),
+      (eb) => eb.fn.sum<number | string>("tax").as("tax"),
+      (eb) => eb.fn.sum<number | string>("gross").as("gross"),
+    ])
     .where("sale_id", "=", input.saleId)
     .executeTakeFirst();
-  const already = earlier?.gross == null ? zero : { net: Number(earlier.net), tax: Number(earlier.tax), gross: Number(earlier.gross) };
+  const already =
+    earlier?.gross == null
+      ? zero
+      : { net: Number(earlier.net), tax: Number(earlier.tax), gross: Number(earlier.gross) };
   let part: TaxSplit;
   try {
     part = splitPart(whole, already, input.amount);
@@ -94,9 +117,18 @@ export async function issueCreditNote(
   const credited = already.gross === 0 && part.gross === whole.gross && invoiceLines.length > 0;
   const lines: DocumentLine[] = credited
     ? invoiceLines
-    : [{ description: `Refund of ${invoice ? invoice.number : "payment"}: ${invoiceLines.map((line) => line.description).join(", ") || sale.product_id}`, ...part }];
+    : [
+        {
+          description: `Refund of ${invoice ? invoice.number : "payment"}: ${invoiceLines.map((line) => line.description).join(", ") || sale.product_id}`,
+          ...part,
+        },
+      ];
   const issuedOn = await businessDateFor(trx, input.at);
-  const buyer = await trx.selectFrom("user").select(["name", "email"]).where("id", "=", sale.user_id).executeTakeFirst();
+  const buyer = await trx
+    .selectFrom("user")
+    .select(["name", "email"])
+    .where("id", "=", sale.user_id)
+    .executeTakeFirst();
   const rule = gymTaxRule();
   const seller = sellerNow(rule);
   const year = Number(issuedOn.slice(0, 4));

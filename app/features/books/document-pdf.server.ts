@@ -39,11 +39,19 @@ export async function documentPdf(doc: BooksDocument): Promise<Buffer> {
 
 function draw(pdf: PDFKit.PDFDocument, doc: BooksDocument) {
   const text = (value: string) => pdfText(value);
-  pdf.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(text(doc.seller.brand.toUpperCase()), { characterSpacing: 1 });
+  pdf
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(22)
+    .text(text(doc.seller.brand.toUpperCase()), { characterSpacing: 1 });
   pdf.font("Helvetica").fontSize(10).fillColor(MUTED).text(text(doc.seller.address));
   if (doc.seller.taxNumber) pdf.text(text(`${doc.taxCharged?.name ?? "Tax"} number: ${doc.seller.taxNumber}`));
   pdf.moveDown(1.5);
-  pdf.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(text(`${doc.title} ${doc.number}`));
+  pdf
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(text(`${doc.title} ${doc.number}`));
   pdf.moveDown(0.5);
   const facts: [string, string][] = [
     ["Date", doc.dateLabel],
@@ -87,7 +95,10 @@ function linesTable(pdf: PDFKit.PDFDocument, doc: BooksDocument) {
   const descriptionWidth = WIDTH - amountColumns.length * amountWidth;
   const row = (cells: string[], { bold = false, rule = true }: { bold?: boolean; rule?: boolean } = {}) => {
     const y = pdf.y;
-    pdf.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10).fillColor(INK);
+    pdf
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(10)
+      .fillColor(INK);
     const [description = "", ...amounts] = cells;
     pdf.text(pdfText(description), MARGIN, y, { width: descriptionWidth - 8 });
     let bottom = pdf.y;
@@ -97,7 +108,12 @@ function linesTable(pdf: PDFKit.PDFDocument, doc: BooksDocument) {
     });
     pdf.y = bottom + 4;
     if (rule) {
-      pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + WIDTH, pdf.y).lineWidth(0.5).strokeColor("#cccccc").stroke();
+      pdf
+        .moveTo(MARGIN, pdf.y)
+        .lineTo(MARGIN + WIDTH, pdf.y)
+        .lineWidth(0.5)
+        .strokeColor("#cccccc")
+        .stroke();
       pdf.y += 6;
     }
   };
@@ -107,8 +123,15 @@ function linesTable(pdf: PDFKit.PDFDocument, doc: BooksDocument) {
     row([`Net`, "", "", doc.totals.net], { rule: false });
     row([`${doc.taxCharged?.name} ${doc.taxCharged?.rate}`, "", "", doc.totals.tax], { rule: false });
   }
-  row([`${doc.kind === "invoice" ? "Total paid" : "Total credited"} (${doc.currency})`, ...(taxed ? ["", ""] : []), doc.totals.gross], {
-    bold: true,
-    rule: false,
-  });
+  row(
+    [
+      `${doc.kind === "invoice" ? "Total paid" : "Total credited"} (${doc.currency})`,
+      ...(taxed ? ["", ""] : []),
+      doc.totals.gross,
+    ],
+    {
+      bold: true,
+      rule: false,
+    },
+  );
 }

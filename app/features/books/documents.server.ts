@@ -30,6 +30,8 @@ export interface BooksDocument {
   dateLabel: string;
   seller: { brand: string; address: string; taxNumber: string | null };
   buyer: { name: string; email: string };
+  /** The buyer's account; null once it is deleted. */
+  buyerId: string | null;
   paidBy: string;
   currency: string;
   lines: MoneyLine[];
@@ -60,6 +62,7 @@ function documentOf(kind: BooksDocument["kind"], row: Row, credits: BooksDocumen
     dateLabel: documentDateLabel(row.issued_on),
     seller: { brand: row.seller_name, address: row.seller_address, taxNumber: row.seller_tax_number },
     buyer: { name: row.buyer_name, email: row.buyer_email },
+    buyerId: row.buyer_user_id,
     paidBy: paymentMethodLabels[row.method as keyof typeof paymentMethodLabels] ?? row.method,
     currency: row.currency,
     lines,
@@ -67,7 +70,11 @@ function documentOf(kind: BooksDocument["kind"], row: Row, credits: BooksDocumen
     amounts: { net: Number(row.net), tax: Number(row.tax), gross: Number(row.gross) },
     taxCharged:
       row.tax_name && row.tax_rate_ppm !== null
-        ? { name: row.tax_name, rate: rateLabel(Number(row.tax_rate_ppm)), pricesIncludeTax: row.prices_include_tax === 1 }
+        ? {
+            name: row.tax_name,
+            rate: rateLabel(Number(row.tax_rate_ppm)),
+            pricesIncludeTax: row.prices_include_tax === 1,
+          }
         : null,
     credits,
   };
@@ -106,9 +113,7 @@ export async function creditNoteByNumber(
   const row = (await query.executeTakeFirst()) as
     | (Selectable<CreditNotesTable> & { invoice_number: string | null })
     | undefined;
-  return row
-    ? documentOf("credit-note", row, { invoiceNumber: row.invoice_number, reason: row.reason })
-    : undefined;
+  return row ? documentOf("credit-note", row, { invoiceNumber: row.invoice_number, reason: row.reason }) : undefined;
 }
 
 /** The invoice and credit-note numbers of each of these sales, for payment lists. */

@@ -63,7 +63,8 @@ export function saleLines(sale: Pick<InvoicedSale, "productId" | "amount" | "joi
   const name = itemName(sale.productId);
   if (product) {
     const lines: DocumentLine[] = [{ description: name, ...splitPrice(product.price, rule) }];
-    if (sale.joiningFee) lines.push({ description: `${product.name}: joining fee`, ...splitPrice(sale.joiningFee, rule) });
+    if (sale.joiningFee)
+      lines.push({ description: `${product.name}: joining fee`, ...splitPrice(sale.joiningFee, rule) });
     if (sumSplits(lines).gross === sale.amount) return lines;
   }
   return [{ description: name, ...splitGross(sale.amount, rule) }];
@@ -80,11 +81,7 @@ export async function issueInvoice(
   rule: TaxRule | null = gymTaxRule(),
 ): Promise<IssuedInvoice> {
   const issuedOn = await businessDateFor(trx, sale.at);
-  const buyer = await trx
-    .selectFrom("user")
-    .select(["name", "email"])
-    .where("id", "=", sale.userId)
-    .executeTakeFirst();
+  const buyer = await trx.selectFrom("user").select(["name", "email"]).where("id", "=", sale.userId).executeTakeFirst();
   const lines = saleLines(sale, rule);
   const totals = sumSplits(lines);
   const seller = sellerNow(rule);

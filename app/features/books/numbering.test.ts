@@ -49,7 +49,9 @@ describe.each(databaseKinds)("the document number allocator, on %s", (kind) => {
   });
 
   it("writes numbers as the content's prefix, the year and six digits", () => {
-    expect(documentNumber("invoice", 2026, 1)).toBe(`${books.invoicePrefix}-2026-${"1".padStart(books.numberDigits, "0")}`);
+    expect(documentNumber("invoice", 2026, 1)).toBe(
+      `${books.invoicePrefix}-2026-${"1".padStart(books.numberDigits, "0")}`,
+    );
     expect(documentNumber("credit_note", 2027, 123)).toBe(
       `${books.creditNotePrefix}-2027-${"123".padStart(books.numberDigits, "0")}`,
     );

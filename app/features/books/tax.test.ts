@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addTax, chargedFor, divideHalfUp, rateLabel, splitGross, splitPart, splitPrice, sumSplits, type TaxRule, taxRuleOf } from "./tax.ts";
+import {
+  addTax,
+  chargedFor,
+  divideHalfUp,
+  rateLabel,
+  splitGross,
+  splitPart,
+  splitPrice,
+  sumSplits,
+  type TaxRule,
+  taxRuleOf,
+} from "./tax.ts";
 
 /**
  * The tax rule of docs/payments.md ("Tax"): per line, rounded half up to the minor unit, on

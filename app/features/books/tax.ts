@@ -77,11 +77,14 @@ export function chargedFor(price: number, rule: TaxRule | null): number {
 
 /** Lines' splits added up: an invoice's totals. */
 export function sumSplits(splits: readonly TaxSplit[]): TaxSplit {
-  return splits.reduce((total, line) => ({ net: total.net + line.net, tax: total.tax + line.tax, gross: total.gross + line.gross }), {
-    net: 0,
-    tax: 0,
-    gross: 0,
-  });
+  return splits.reduce(
+    (total, line) => ({ net: total.net + line.net, tax: total.tax + line.tax, gross: total.gross + line.gross }),
+    {
+      net: 0,
+      tax: 0,
+      gross: 0,
+    },
+  );
 }
 
 /** "20%", "8.875%": a rate as an invoice prints it. */
@@ -96,18 +99,17 @@ export function rateLabel(ratePpm: number): string {
  * the whole gross gets exactly what is left of the net and the tax, so the parts of an
  * invoice always add up to it, cent for cent.
  */
-export function splitPart(
-  whole: TaxSplit & { ratePpm: number | null },
-  already: TaxSplit,
-  amount: number,
-): TaxSplit {
+export function splitPart(whole: TaxSplit & { ratePpm: number | null }, already: TaxSplit, amount: number): TaxSplit {
   assertMinorUnits(amount);
   const left = { net: whole.net - already.net, tax: whole.tax - already.tax, gross: whole.gross - already.gross };
   if (amount <= 0 || amount > left.gross) {
     throw new RangeError(`${amount} is not between 1 and the ${left.gross} left to credit`);
   }
   if (amount === left.gross) return left;
-  const part = splitGross(amount, whole.ratePpm ? { name: "", ratePpm: whole.ratePpm, pricesIncludeTax: true, taxNumber: "" } : null);
+  const part = splitGross(
+    amount,
+    whole.ratePpm ? { name: "", ratePpm: whole.ratePpm, pricesIncludeTax: true, taxNumber: "" } : null,
+  );
   // Rounding never takes a part's tax past what is left of the whole's.
   const tax = Math.min(part.tax, left.tax);
   return { net: amount - tax, tax, gross: amount };

@@ -10,8 +10,8 @@ import { receiptEmail } from "#app/features/mail/templates/receipt.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { type PaymentMethod, paymentMethodLabels } from "./payment-methods.ts";
 import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
+import { type PaymentMethod, paymentMethodLabels } from "./payment-methods.ts";
 import { longDateLabel } from "./wording.ts";
 
 export { BilledOnline, type Granted, oneMonthAfter } from "./grants.server.ts";
@@ -218,5 +218,8 @@ export async function queueReceipt(
   };
   const message = receiptEmail(input, context);
   const attachment = await invoiceAttachment(trx, sale.invoice.number);
-  await enqueueMail(trx, attachment ? { ...message, attachments: [...(message.attachments ?? []), attachment] } : message);
+  await enqueueMail(
+    trx,
+    attachment ? { ...message, attachments: [...(message.attachments ?? []), attachment] } : message,
+  );
 }

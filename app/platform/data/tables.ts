@@ -1,5 +1,4 @@
 import type { Generated } from "kysely";
-import type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 import type {
   BookingRemindersTable,
   ForgivenStrikesTable,
@@ -8,6 +7,7 @@ import type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
+import type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 import type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -219,6 +219,7 @@ export type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
+export type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 export type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -241,7 +242,6 @@ export type {
   StaffRolesTable,
 } from "./desk-tables.ts";
 export { leadStatuses, staffRoles } from "./desk-tables.ts";
-export type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 export type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 
 export interface Tables {

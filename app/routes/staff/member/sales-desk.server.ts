@@ -108,7 +108,7 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     return once(refund, async (database) => {
       const refunded = await refundAtDesk(database, { memberId, ...refund, actor });
       return done(
-        `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product}.${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
+        `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product} (credit note ${refunded.creditNote}).${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
       );
     });
   }
