@@ -50,6 +50,7 @@ export default [
   route("api/products", "routes/api.products.ts"),
   route("api/me/entitlements", "routes/api.me.entitlements.ts"),
   route("api/staff/sales", "routes/api.staff.sales.ts"),
+  route("api/staff/cash-up", "routes/api.staff.cash-up.ts"),
   // STRIPE_WEBHOOK_PATH (app/platform/http/webhook-paths.ts): the one post exempt from the Origin check.
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
@@ -67,6 +68,7 @@ export default [
     route("staff/members/:memberId", "routes/staff/member/route.tsx"),
     route("staff/team", "routes/staff/team/route.tsx"),
     route("staff/audit", "routes/staff/audit/route.tsx"),
+    route("staff/cash-up", "routes/staff/cash-up/route.tsx"),
     // The timetable, classes and trainers (app/features/timetable/).
     route("staff/timetable", "routes/staff/timetable/route.tsx"),
     route("staff/timetable/slots/new", "routes/staff/timetable-slot-new/route.tsx"),
@@ -84,6 +86,7 @@ export default [
     route("staff/reports/revenue", "routes/staff/reports/revenue/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
+  route("staff/cash-up/:date/z-report", "routes/staff/cash-up/z-report.ts"),
   route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
   route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),
   route("staff/reports/:report.csv", "routes/staff/reports/csv.ts"),

@@ -8,6 +8,7 @@ const sections = [
   { to: "/staff", label: "Today", owns: "/staff/sessions/" },
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/members", label: "Members", owns: "/staff/members/" },
+  { to: "/staff/cash-up", label: "Cash-up" },
   { to: "/staff/timetable", label: "Timetable", owns: "/staff/timetable/" },
   { to: "/staff/reports", label: "Reports", owns: "/staff/reports/" },
   { to: "/staff/team", label: "Team" },
