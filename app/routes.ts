@@ -90,6 +90,7 @@ export default [
   route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
   route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),
   route("staff/reports/:report.csv", "routes/staff/reports/csv.ts"),
+  route("staff/reports/revenue/journal.csv", "routes/staff/reports/revenue/journal-csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // The installable web app.
   route("manifest.webmanifest", "routes/web-app-manifest.ts"),
