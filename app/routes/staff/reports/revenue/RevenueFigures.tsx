@@ -72,7 +72,12 @@ function ByProduct({ report }: { report: Figures }) {
             { label: "Paid by" },
             { label: "Sold", numeric: true },
             { label: "Amount", numeric: true },
-            ...(tax ? [{ label: "Net", numeric: true }, { label: tax, numeric: true }] : []),
+            ...(tax
+              ? [
+                  { label: "Net", numeric: true },
+                  { label: tax, numeric: true },
+                ]
+              : []),
             { label: "Refunded", numeric: true },
           ]}
           rows={report.lines.map((line) => ({
