@@ -224,14 +224,14 @@ export async function journalOf(
     const refundsByKind = sumBy(dayRefunds, (movement) => movement.kind);
     for (const method of methodOrder) {
       const sum = salesByMethod.get(method);
-      if (sum) line(accounts[method], `${methodNames[method]} takings, ${plural(sum.count, "sale")}`, sum.gross, 0);
+      if (sum) line(accounts[method], `${methodNames[method]} takings (${plural(sum.count, "sale")})`, sum.gross, 0);
     }
     for (const kind of kindOrder) {
       const sum = salesByKind.get(kind);
       if (sum)
         line(
           accounts[kind],
-          `${kindNames[kind]}, ${plural(sum.count, "sale")}`,
+          `${kindNames[kind]} (${plural(sum.count, "sale")})`,
           0,
           sum.net,
           sum.tax,
@@ -245,7 +245,7 @@ export async function journalOf(
       if (sum)
         line(
           accounts.refunds,
-          `Refunds of ${kindNames[kind].toLowerCase()}, ${plural(sum.count, "credit note")}`,
+          `Refunds of ${kindNames[kind].toLowerCase()} (${plural(sum.count, "credit note")})`,
           sum.net,
           0,
           sum.tax,
@@ -256,7 +256,7 @@ export async function journalOf(
     line(accounts.tax, "Tax on the day's refunds", refundsTax, 0);
     for (const method of methodOrder) {
       const sum = refundsByMethod.get(method);
-      if (sum) line(accounts[method], `${methodNames[method]} refunds, ${plural(sum.count, "refund")}`, 0, sum.gross);
+      if (sum) line(accounts[method], `${methodNames[method]} refunds (${plural(sum.count, "refund")})`, 0, sum.gross);
     }
   }
   return lines;
