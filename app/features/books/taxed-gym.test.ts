@@ -13,7 +13,7 @@ import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support
 import { documentPdf } from "./document-pdf.server.ts";
 import { invoiceByNumber } from "./documents.server.ts";
 import { journalOf } from "./journal.server.ts";
-import { journalCsv } from "./journal-csv.ts";
+import { journalCsv } from "./journal-csv.server.ts";
 import { splitGross, splitPrice, taxRuleOf } from "./tax.ts";
 import { textOfPdf } from "./test-support.ts";
 

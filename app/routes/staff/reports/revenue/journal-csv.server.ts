@@ -1,6 +1,6 @@
 import { currency } from "#app/content/products.ts";
 import { journalOf } from "#app/features/books/journal.server.ts";
-import { journalCsv, journalLayouts } from "#app/features/books/journal-csv.ts";
+import { journalCsv, journalLayouts } from "#app/features/books/journal-csv.server.ts";
 import { currencyDigits } from "#app/features/books/money-input.ts";
 import { openReport } from "#app/features/reports/report-request.server.ts";
 import type { Services } from "#app/services.server.ts";
