@@ -20,7 +20,7 @@ const style = `
   h2 { font-size: 1.1rem; margin: 1.5rem 0 .25rem; text-transform: uppercase; }
   table { width: 100%; border-collapse: collapse; }
   th, td { text-align: left; padding: .3rem 0; border-bottom: 1px dashed #999; }
-  td.amount, th.amount { text-align: right; }
+  td.amount, th.amount { text-align: right; padding-left: .75rem; white-space: nowrap; }
   .muted { color: #555; }
   nav { margin-top: 2rem; }
   @media print { nav { display: none; } main { margin: 0 auto; } }

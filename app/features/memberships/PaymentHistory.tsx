@@ -74,12 +74,12 @@ function DocumentLinks({ payment, at }: { payment: Payment; at: "/account" | "/s
   return (
     <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-normal">
       {payment.invoiceNumber ? (
-        <a href={`${at}/invoices/${payment.invoiceNumber}`} className="link text-paper">
+        <a href={`${at}/invoices/${payment.invoiceNumber}`} className="link whitespace-nowrap text-paper">
           Invoice {payment.invoiceNumber}
         </a>
       ) : null}
       {payment.creditNoteNumbers.map((number) => (
-        <a key={number} href={`${at}/credit-notes/${number}`} className="link text-paper">
+        <a key={number} href={`${at}/credit-notes/${number}`} className="link whitespace-nowrap text-paper">
           Credit note {number}
         </a>
       ))}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 
 const pill =
-  "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/15 px-4 font-display text-sm font-medium uppercase tracking-[0.12em] text-paper transition-colors hover:border-accent hover:text-accent data-active:border-accent data-active:bg-accent data-active:text-ink";
+  "inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-white/15 px-4 font-display text-sm font-medium uppercase tracking-[0.12em] text-paper transition-colors hover:border-accent hover:text-accent data-active:border-accent data-active:bg-accent data-active:text-ink";
 
 /** The console's sections, each also owning the pages it opens (a session belongs to Today, a member to Members). */
 const sections = [

@@ -88,7 +88,7 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     return once(sale, async (database) => {
       const sold = await sellAtDesk({ database, mail: services.mail }, { memberId, ...sale, actor });
       return done(
-        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}). The receipt is on its way to the member.`,
+        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}), invoice ${sold.sale.invoice.number}. The receipt is on its way to the member.`,
       );
     });
   }

@@ -14,7 +14,7 @@ export function JournalDownloads({ from, to }: { from: string; to: string }) {
       title="For the accountant"
       note="A double-entry journal of these days: what each way of paying took, the sales by kind net of tax, the tax, and the refunds."
     >
-      <ul className="flex flex-wrap gap-3">
+      <ul className="grid max-w-3xl gap-5 sm:grid-cols-3">
         {layouts.map(({ layout, label, note }) => (
           <li key={layout}>
             <a
@@ -25,7 +25,7 @@ export function JournalDownloads({ from, to }: { from: string; to: string }) {
             >
               {label} (CSV)
             </a>
-            <span id={`journal-${layout}-note`} className="mt-1 block text-sm text-muted">
+            <span id={`journal-${layout}-note`} className="mt-2 block text-sm text-muted">
               {note}
             </span>
           </li>
