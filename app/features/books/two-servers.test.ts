@@ -26,10 +26,9 @@ describe.each(databaseKinds)("50 desk sales at once on two servers, on %s", (kin
   beforeAll(async () => {
     fresh = await freshDatabase(kind);
     const env = { ...fresh.env, BETTER_AUTH_SECRET: TEST_SECRET, DEMO_EMAIL: "", AUTH_RATE_LIMIT_MAX: "1000" };
-    // One after the other: the first migrates, the second finds it done.
-    const first = await startServer(env);
-    servers = [first, await startServer(env)];
-    desk = await signUpStaff(first, fresh.database);
+    // The database is a copy of the migrated template: both servers start at once.
+    servers = await Promise.all([startServer(env), startServer(env)]);
+    desk = await signUpStaff(servers[0] as RunningServer, fresh.database);
     members = await membersInDatabase(fresh.database, 10, "buyer", { entitled: false });
   });
   afterAll(async () => {
