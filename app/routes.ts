@@ -21,6 +21,9 @@ export default [
   // What a Cancel button opens without JavaScript (app/features/booking/CancelBooking.tsx).
   route("account/bookings/:bookingId/cancel", "routes/account/cancel/route.tsx"),
   route("account/receipts/:saleId", "routes/account/receipt/route.ts"),
+  // Invoices and credit notes, as pages and (with ".pdf") PDFs: app/features/books/.
+  route("account/invoices/:number", "routes/account/documents/invoice.ts"),
+  route("account/credit-notes/:number", "routes/account/documents/credit-note.ts"),
   route("account/billing", "routes/account/billing-portal.ts"),
   // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
   route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
@@ -47,6 +50,7 @@ export default [
   route("api/products", "routes/api.products.ts"),
   route("api/me/entitlements", "routes/api.me.entitlements.ts"),
   route("api/staff/sales", "routes/api.staff.sales.ts"),
+  route("api/staff/cash-up", "routes/api.staff.cash-up.ts"),
   // STRIPE_WEBHOOK_PATH (app/platform/http/webhook-paths.ts): the one post exempt from the Origin check.
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("api/saved-classes", "routes/api.saved-classes.ts"),
@@ -64,6 +68,7 @@ export default [
     route("staff/members/:memberId", "routes/staff/member/route.tsx"),
     route("staff/team", "routes/staff/team/route.tsx"),
     route("staff/audit", "routes/staff/audit/route.tsx"),
+    route("staff/cash-up", "routes/staff/cash-up/route.tsx"),
     // The timetable, classes and trainers (app/features/timetable/).
     route("staff/timetable", "routes/staff/timetable/route.tsx"),
     route("staff/timetable/slots/new", "routes/staff/timetable-slot-new/route.tsx"),
@@ -81,7 +86,11 @@ export default [
     route("staff/reports/revenue", "routes/staff/reports/revenue/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
+  route("staff/cash-up/:date/z-report", "routes/staff/cash-up/z-report.ts"),
+  route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
+  route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),
   route("staff/reports/:report.csv", "routes/staff/reports/csv.ts"),
+  route("staff/reports/revenue/journal.csv", "routes/staff/reports/revenue/journal-csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // The installable web app.
   route("manifest.webmanifest", "routes/web-app-manifest.ts"),

@@ -112,7 +112,8 @@ export const mailCopy = {
   receipt: {
     subject: (item: string) => `Your receipt: ${item}`,
     heading: "Thank you for your payment",
-    intro: "Here is your receipt. You can print it, or find it any time under Payments in your account.",
+    intro:
+      "Here is your receipt; your invoice is attached as a PDF. You can print both, or find them any time under Payments in your account.",
     action: "View and print the receipt",
     reason: `You get this e-mail because a payment was made for your ${site.brand} member account.`,
   },

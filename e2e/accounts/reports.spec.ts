@@ -81,7 +81,9 @@ test.describe("The owner's reports", () => {
     );
     await expectNoAxeViolations();
     const revenue = await downloadCsv(page, "revenue");
-    expect(revenue[0]).toBe("month,product,method,sales,sales_amount,refunds,refunds_amount,net_amount,currency");
+    expect(revenue[0]).toBe(
+      "month,product,method,sales,sales_amount,sales_net,sales_tax,refunds,refunds_amount,refunds_net,refunds_tax,net_amount,currency",
+    );
     expect(revenue.some((line) => line.includes(`,${product.name},cash,`))).toBe(true);
   });
 

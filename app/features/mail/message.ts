@@ -7,8 +7,9 @@ export interface MailAddress {
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** The file's text (calendar files are text). */
+  /** The file's text (calendar files are text), or its bytes in base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: "base64";
 }
 
 /** One rendered e-mail, ready for the outbox: exactly what every try sends. */

@@ -23,6 +23,7 @@ export function composeOptions(entry: ClaimedEntry, payload: EmailPayload, from:
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: attachment.content,
+      ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
     })),
     ...(payload.headers ? { headers: payload.headers } : {}),
     messageId: entry.messageId,

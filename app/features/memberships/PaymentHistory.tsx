@@ -11,10 +11,13 @@ export function PaymentHistory({
   payments,
   caption,
   action,
+  documentsAt,
 }: {
   payments: Payment[];
   caption: string;
   action?: (payment: Payment) => ReactNode;
+  /** Where the payment's invoice and credit notes open: the member's /account or the desk's /staff. */
+  documentsAt?: "/account" | "/staff";
 }) {
   if (payments.length === 0) return <p className="text-muted">No payments yet.</p>;
   return (
@@ -51,6 +54,7 @@ export function PaymentHistory({
             <th scope="row" className={`${cell} font-medium max-md:border-0 max-md:py-1`}>
               {payment.item}
               {payment.refundedAt ? <span className="block text-sm font-normal text-accent">Refunded</span> : null}
+              {documentsAt ? <DocumentLinks payment={payment} at={documentsAt} /> : null}
             </th>
             <td className={`${cell} max-md:border-0 max-md:py-1`}>{payment.amountLabel}</td>
             <td className={`${cell} max-md:border-0 max-md:py-1`}>{payment.methodLabel}</td>
@@ -61,5 +65,24 @@ export function PaymentHistory({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The payment's invoice and credit notes: documents of their own (printable), so plain links. */
+function DocumentLinks({ payment, at }: { payment: Payment; at: "/account" | "/staff" }) {
+  if (!payment.invoiceNumber && payment.creditNoteNumbers.length === 0) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-normal">
+      {payment.invoiceNumber ? (
+        <a href={`${at}/invoices/${payment.invoiceNumber}`} className="link whitespace-nowrap text-paper">
+          Invoice {payment.invoiceNumber}
+        </a>
+      ) : null}
+      {payment.creditNoteNumbers.map((number) => (
+        <a key={number} href={`${at}/credit-notes/${number}`} className="link whitespace-nowrap text-paper">
+          Credit note {number}
+        </a>
+      ))}
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { books } from "#app/content/books.ts";
 import { currency, formatMoney, products } from "#app/content/products.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "#app/platform/http/idempotency.server.ts";
@@ -102,6 +103,9 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
         amount: pack.price,
         currency,
         createdAt: expect.any(String),
+        invoice: {
+          number: expect.stringMatching(new RegExp(`^${books.invoicePrefix}-\\d{4}-\\d{${books.numberDigits}}$`)),
+        },
       },
       entitlement: {
         kind: "credits",

@@ -78,6 +78,7 @@ async function sell(
           amount: sold.sale.amount,
           currency: sold.sale.currency,
           createdAt: sold.sale.createdAt,
+          invoice: { number: sold.sale.invoice.number },
         },
         entitlement: entitlementJson(sold.granted),
       },

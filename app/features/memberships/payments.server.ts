@@ -1,4 +1,5 @@
 import { findProduct, formatMoney } from "#app/content/products.ts";
+import { documentsOfSales } from "#app/features/books/documents.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { type PaymentMethod, paymentMethodLabels } from "./sales.server.ts";
 import { longDateLabel } from "./wording.ts";
@@ -19,6 +20,10 @@ export interface Payment {
   /** "25 November 2026", where the gym is. */
   dateLabel: string;
   refundedAt: string | null;
+  /** Its invoice's number; null for a payment made before invoices were issued. */
+  invoiceNumber: string | null;
+  /** The credit notes of its refunds, oldest first. */
+  creditNoteNumbers: string[];
 }
 
 function paymentOf(row: {
@@ -43,7 +48,21 @@ function paymentOf(row: {
     createdAt: row.created_at,
     dateLabel: longDateLabel(row.created_at),
     refundedAt: row.refunded_at,
+    invoiceNumber: null,
+    creditNoteNumbers: [],
   };
+}
+
+/** The payments with the numbers of their invoices and credit notes. */
+async function withDocuments(database: Database, payments: Payment[]): Promise<Payment[]> {
+  const documents = await documentsOfSales(
+    database.db,
+    payments.map((payment) => payment.id),
+  );
+  return payments.map((payment) => {
+    const found = documents.get(payment.id);
+    return found ? { ...payment, invoiceNumber: found.invoice, creditNoteNumbers: found.creditNotes } : payment;
+  });
 }
 
 const columns = ["id", "product_id", "method", "amount", "currency", "created_at", "refunded_at"] as const;
@@ -58,7 +77,7 @@ export async function paymentsOf(database: Database, userId: string, limit = 50)
     .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map(paymentOf);
+  return withDocuments(database, rows.map(paymentOf));
 }
 
 /** One payment of the member's, for its receipt; undefined for anyone else's (its existence is not revealed). */
@@ -73,5 +92,7 @@ export async function paymentOfMember(
     .where("id", "=", saleId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return row ? paymentOf(row) : undefined;
+  if (!row) return undefined;
+  const [payment] = await withDocuments(database, [paymentOf(row)]);
+  return payment;
 }

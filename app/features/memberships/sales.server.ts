@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { currency, findProduct, formatMoney, type Product } from "#app/content/products.ts";
+import { invoiceAttachment } from "#app/features/books/invoice-attachment.server.ts";
+import { gymTaxRule, type IssuedInvoice, issueInvoice } from "#app/features/books/invoices.server.ts";
+import { chargedFor } from "#app/features/books/tax.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { receiptEmail } from "#app/features/mail/templates/receipt.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
-import type { SalesTable } from "#app/platform/data/tables.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
+import { type PaymentMethod, paymentMethodLabels } from "./payment-methods.ts";
 import { longDateLabel } from "./wording.ts";
 
 export { BilledOnline, type Granted, oneMonthAfter } from "./grants.server.ts";
@@ -22,15 +25,7 @@ export { BilledOnline, type Granted, oneMonthAfter } from "./grants.server.ts";
 
 type Trx = Kysely<Tables>;
 
-export type PaymentMethod = SalesTable["method"];
-
-/** How receipts and the desk name each way of paying. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  cash: "Cash at the desk",
-  card: "Card at the desk",
-  transfer: "Bank transfer",
-  stripe: "Card online",
-};
+export { type PaymentMethod, paymentMethodLabels } from "./payment-methods.ts";
 
 export class UnknownProduct extends Error {
   override name = "UnknownProduct";
@@ -48,6 +43,8 @@ export interface Sale {
   amount: number;
   currency: string;
   createdAt: string;
+  /** Its invoice, issued in the sale's transaction (app/features/books/invoices.server.ts). */
+  invoice: { number: string };
 }
 
 export interface Sold {
@@ -114,8 +111,10 @@ export async function recordSale(
     if (before) throw new AlreadyBoughtOnce(`"${product.name}" is once per person.`);
   }
   const joiningFee = product.kind === "membership" && !renew ? product.joiningFee : 0;
-  const charged = amount ?? product.price + joiningFee;
-  await insertSale(trx, {
+  // The content's prices, with the gym's tax added when they are written without it.
+  const rule = gymTaxRule();
+  const charged = amount ?? chargedFor(product.price, rule) + chargedFor(joiningFee, rule);
+  const invoice = await insertSale(trx, {
     saleId,
     userId,
     productId: product.id,
@@ -124,13 +123,22 @@ export async function recordSale(
     staffUserId,
     now,
     externalRef,
+    joiningFee,
   });
   const granted =
     product.kind === "membership"
       ? await grantMembership(trx, product, { userId, saleId, now, ...(renew ? { renew } : {}) })
       : await grantCredits(trx, product, { userId, saleId, now, oncePerPerson: product.oncePerPerson });
   const sold: Sold = {
-    sale: { id: saleId, productId: product.id, method, amount: charged, currency, createdAt: now.toISOString() },
+    sale: {
+      id: saleId,
+      productId: product.id,
+      method,
+      amount: charged,
+      currency,
+      createdAt: now.toISOString(),
+      invoice: { number: invoice.number },
+    },
     granted,
   };
   await queueReceipt(
@@ -142,7 +150,11 @@ export async function recordSale(
   return sold;
 }
 
-/** The payment row alone (a subscription's invoice pays for a membership Stripe keeps, so it grants nothing here). */
+/**
+ * The payment row alone (a subscription's invoice pays for a membership Stripe keeps, so it
+ * grants nothing here) and its invoice: every sale, whatever records it, is invoiced in its
+ * own transaction, its number taken there (a sale rolled back uses none).
+ */
 export async function insertSale(
   trx: Trx,
   row: {
@@ -156,8 +168,10 @@ export async function insertSale(
     externalRef: string | null;
     /** ISO 4217, as the payment was made; the gym's currency by default. */
     currency?: string;
+    /** The joining fee charged with it, at the content's price (an invoice line of its own). */
+    joiningFee?: number;
   },
-): Promise<void> {
+): Promise<IssuedInvoice> {
   await trx
     .insertInto("sales")
     .values({
@@ -173,9 +187,18 @@ export async function insertSale(
       external_ref: row.externalRef,
     })
     .execute();
+  return issueInvoice(trx, {
+    saleId: row.saleId,
+    userId: row.userId,
+    productId: row.productId,
+    amount: row.amount,
+    currency: row.currency ?? currency,
+    ...(row.joiningFee ? { joiningFee: row.joiningFee } : {}),
+    at: row.now,
+  });
 }
 
-/** Queues the receipt of `sale` to the member, in the sale's transaction. */
+/** Queues the receipt of `sale` to the member, in the sale's transaction, its invoice attached as a PDF. */
 export async function queueReceipt(
   trx: Trx,
   { userId, sale, item, grants }: { userId: string; sale: Sale; item: string; grants: string },
@@ -191,6 +214,12 @@ export async function queueReceipt(
     method: paymentMethodLabels[sale.method],
     date: longDateLabel(sale.createdAt),
     grants,
+    invoiceNumber: sale.invoice.number,
   };
-  await enqueueMail(trx, receiptEmail(input, context));
+  const message = receiptEmail(input, context);
+  const attachment = await invoiceAttachment(trx, sale.invoice.number);
+  await enqueueMail(
+    trx,
+    attachment ? { ...message, attachments: [...(message.attachments ?? []), attachment] } : message,
+  );
 }

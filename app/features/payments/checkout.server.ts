@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { type CreditProduct, currency, findProduct, type Product } from "#app/content/products.ts";
 import type { Member } from "#app/features/accounts/member.server.ts";
+import { gymTaxRule } from "#app/features/books/invoices.server.ts";
+import { chargedFor } from "#app/features/books/tax.ts";
 import { entitlementsOf, liveOnlineMembership } from "#app/features/memberships/member-entitlements.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { CheckoutLockBusy, withCheckoutLock } from "./checkout-lock.server.ts";
@@ -96,11 +98,13 @@ async function createCheckout(
 ): Promise<string> {
   const origin = mail.context.origin;
   const metadata = { userId: member.id, productId: product.id };
+  // What the desk charges too: the content's price, with the gym's tax when prices are written without it.
+  const rule = gymTaxRule();
   const price = (name: string, amount: number, recurring: boolean): Stripe.Checkout.SessionCreateParams.LineItem => ({
     quantity: 1,
     price_data: {
       currency: currency.toLowerCase(),
-      unit_amount: amount,
+      unit_amount: chargedFor(amount, rule),
       product_data: { name, metadata },
       ...(recurring ? { recurring: { interval: "month" as const } } : {}),
     },

@@ -169,25 +169,28 @@ export async function recordInvoicePayment(
   const product = findProduct(productId);
   const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : now;
   const saleId = randomUUID();
-  const sale = {
-    id: saleId,
-    productId,
-    method: "stripe" as const,
-    amount: invoice.amount_paid,
-    currency: invoice.currency.toUpperCase(),
-    createdAt: paidAt.toISOString(),
-  };
-  await insertSale(trx, {
+  const amount = invoice.amount_paid;
+  const currency = invoice.currency.toUpperCase();
+  const issued = await insertSale(trx, {
     saleId,
     userId: member.id,
     productId,
     method: "stripe",
-    amount: sale.amount,
+    amount,
     staffUserId: null,
     now: paidAt,
     externalRef: invoice.id,
-    currency: sale.currency,
+    currency,
   });
+  const sale = {
+    id: saleId,
+    productId,
+    method: "stripe" as const,
+    amount,
+    currency,
+    createdAt: paidAt.toISOString(),
+    invoice: { number: issued.number },
+  };
   const item = subscription.items.data[0];
   const runsUntil = item ? longDateLabel(iso(item.current_period_end)) : null;
   await queueReceipt(

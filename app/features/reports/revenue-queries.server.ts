@@ -13,19 +13,33 @@ import { bucketIndex } from "./sql-buckets.server.ts";
  * gym's currency (app/content/products.ts) only.
  */
 
-/** Sales (or refunds) of the range per month bucket, product and method: how many, how much. */
+/**
+ * Sales (or refunds) of the range per month bucket, product and method: how many, how much,
+ * and of that how much net and tax: the invoice's figures as issued (books feature), or all
+ * net for a sale made before invoices. A refund is refunded whole today (`refunded_at`), its
+ * credit note crediting the invoice's net and tax; partial refunds will count their credit notes here.
+ */
 export async function moneyPerMonth(
   database: Database,
   { starts, endsAt, column }: { starts: readonly string[]; endsAt: string; column: "created_at" | "refunded_at" },
 ) {
+  const at = `sales.${column}` as const;
   const rows = await database.db
     .selectFrom((eb) =>
       eb
         .selectFrom("sales")
-        .select(["product_id", "method", "amount", bucketIndex(sql.ref(column), starts).as("bucket")])
-        .where(column, ">=", starts[0] as string)
-        .where(column, "<", endsAt)
-        .where("currency", "=", currency)
+        .leftJoin("invoices", "invoices.sale_id", "sales.id")
+        .select((inner) => [
+          "sales.product_id",
+          "sales.method",
+          "sales.amount",
+          inner.fn.coalesce("invoices.net", "sales.amount").as("net"),
+          inner.fn.coalesce("invoices.tax", sql<number>`0`).as("tax"),
+          bucketIndex(sql.ref(at), starts).as("bucket"),
+        ])
+        .where(at, ">=", starts[0] as string)
+        .where(at, "<", endsAt)
+        .where("sales.currency", "=", currency)
         .as("money"),
     )
     .select([
@@ -34,6 +48,8 @@ export async function moneyPerMonth(
       "money.method",
       (eb) => eb.fn.countAll<number | string>().as("count"),
       (eb) => eb.fn.sum<number | string>("money.amount").as("amount"),
+      (eb) => eb.fn.sum<number | string>("money.net").as("net"),
+      (eb) => eb.fn.sum<number | string>("money.tax").as("tax"),
     ])
     .groupBy(["money.bucket", "money.product_id", "money.method"])
     .execute();
@@ -43,6 +59,8 @@ export async function moneyPerMonth(
     method: row.method,
     count: Number(row.count),
     amount: Number(row.amount),
+    net: Number(row.net),
+    tax: Number(row.tax),
   }));
 }
 

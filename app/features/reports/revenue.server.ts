@@ -24,7 +24,10 @@ export interface MonthMoney {
   salesCount: number;
   refunds: number;
   refundsCount: number;
+  /** Sales less refunds, tax included. */
   net: number;
+  /** The tax in it (sales' tax less refunds'). */
+  tax: number;
 }
 
 export interface SalesLine {
@@ -33,9 +36,15 @@ export interface SalesLine {
   product: string;
   method: string;
   count: number;
+  /** Gross: what was paid, tax included. */
   amount: number;
+  /** Of the amount: net of tax, and the tax (the invoices' own figures). */
+  net: number;
+  tax: number;
   refunds: number;
   refundsCount: number;
+  refundsNet: number;
+  refundsTax: number;
 }
 
 export interface RecurringLine {
@@ -49,7 +58,7 @@ export interface RecurringLine {
 
 export interface RevenueReport {
   range: ReportRange;
-  totals: { sales: number; refunds: number; net: number; salesCount: number };
+  totals: { sales: number; refunds: number; net: number; salesCount: number; tax: number };
   months: MonthMoney[];
   lines: SalesLine[];
   recurring: { lines: RecurringLine[]; monthly: number; memberships: number };
@@ -77,17 +86,31 @@ export function salesLinesOf(
         method,
         count: 0,
         amount: 0,
+        net: 0,
+        tax: 0,
         refunds: 0,
         refundsCount: 0,
+        refundsNet: 0,
+        refundsTax: 0,
       };
       lines.set(key, found);
     }
     return found;
   };
   for (const row of sales)
-    Object.assign(line(row.bucket, row.productId, row.method), { count: row.count, amount: row.amount });
+    Object.assign(line(row.bucket, row.productId, row.method), {
+      count: row.count,
+      amount: row.amount,
+      net: row.net,
+      tax: row.tax,
+    });
   for (const row of refunds) {
-    Object.assign(line(row.bucket, row.productId, row.method), { refunds: row.amount, refundsCount: row.count });
+    Object.assign(line(row.bucket, row.productId, row.method), {
+      refunds: row.amount,
+      refundsCount: row.count,
+      refundsNet: row.net,
+      refundsTax: row.tax,
+    });
   }
   return [...lines.values()].sort(
     (a, b) => a.month.localeCompare(b.month) || a.product.localeCompare(b.product) || a.method.localeCompare(b.method),
@@ -107,6 +130,7 @@ export function monthsOf(months: string[], lines: SalesLine[]): MonthMoney[] {
       refunds,
       refundsCount: sum((line) => line.refundsCount),
       net: sales - refunds,
+      tax: sum((line) => line.tax - line.refundsTax),
     };
   });
 }
@@ -149,6 +173,7 @@ export async function revenueReport(
       refunds: sum((m) => m.refunds),
       net: sum((m) => m.net),
       salesCount: sum((m) => m.salesCount),
+      tax: sum((m) => m.tax),
     },
     months: perMonth,
     lines,

@@ -35,6 +35,7 @@ export const auditActions = {
   "membership.ended": "Ended a membership",
   "credits.adjusted": "Adjusted class credits",
   "member.win-back-mailed": "Sent a “we miss you” e-mail",
+  "cash-up.closed": "Closed a day's cash-up",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,4 +1,5 @@
 import { findProduct, formatMoney } from "#app/content/products.ts";
+import { issueCreditNote } from "#app/features/books/credit-notes.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import {
   adjustCredits,
@@ -201,15 +202,22 @@ export async function adjustCreditsAtDesk(
   );
 }
 
-/** Refunds a desk payment: its unused credits and the membership it paid for go with it (owner only; audited). */
+/**
+ * Refunds a desk payment: its unused credits and the membership it paid for go with it, and
+ * its credit note is issued for the whole amount (owner only; audited).
+ */
 export async function refundAtDesk(
   database: Database,
   { memberId, saleId, actor, now = clock.now() }: { memberId: string; saleId: string; actor: AuditActor; now?: Date },
 ) {
   const subject = await memberSubject(database, memberId);
-  return inDeskWords(() =>
-    refundSale(database, { userId: memberId, saleId, now }, (trx, refunded) =>
-      recordStaffAction(
+  let creditNote = "";
+  const refunded = await inDeskWords(() =>
+    refundSale(database, { userId: memberId, saleId, now }, async (trx, refunded) => {
+      creditNote = (
+        await issueCreditNote(database, trx, { saleId, amount: refunded.amount, reason: "Refund at the desk", at: now })
+      ).number;
+      await recordStaffAction(
         trx,
         {
           actor,
@@ -225,10 +233,12 @@ export async function refundAtDesk(
             creditsTakenBack: refunded.creditsTakenBack,
             membershipEnded: refunded.membershipEnded,
             sale: refunded.saleId,
+            creditNote,
           },
         },
         now,
-      ),
-    ),
+      );
+    }),
   );
+  return { ...refunded, creditNote };
 }

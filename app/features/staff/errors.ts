@@ -31,7 +31,9 @@ export type StaffRefusalCode =
   | "NOT_SLIPPING_AWAY"
   | "NEWS_OFF"
   | "ALREADY_MAILED"
-  | "FORM_ALREADY_SENT";
+  | "FORM_ALREADY_SENT"
+  | "ALREADY_CLOSED"
+  | "DAY_NOT_BEGUN";
 
 const STATUS: Record<StaffRefusalCode, number> = {
   ACCOUNT_NOT_FOUND: 404,
@@ -66,6 +68,8 @@ const STATUS: Record<StaffRefusalCode, number> = {
   NEWS_OFF: 409,
   ALREADY_MAILED: 409,
   FORM_ALREADY_SENT: 409,
+  ALREADY_CLOSED: 409,
+  DAY_NOT_BEGUN: 400,
 };
 
 export class StaffRefused extends Error {

@@ -60,7 +60,7 @@ function typedFields(form: FormData): Record<string, string> {
 export function registrationMessage({ account, invited, sold, booking }: Registered): string {
   const name = account.name || account.email;
   const parts = [invited ? `${name} is registered.` : `With ${name}'s account:`];
-  if (sold) parts.push(`${sold.name} sold (${sold.amount}).`);
+  if (sold) parts.push(`${sold.name} sold (${sold.amount}, invoice ${sold.invoice}).`);
   if (booking) parts.push(deskBookingMessage(booking));
   if (invited) parts.push(`An invitation to choose a password is on its way to ${account.email}.`);
   else if (!sold && !booking) parts.push("nothing sold, nobody booked.");

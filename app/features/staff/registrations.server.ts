@@ -49,7 +49,7 @@ export interface Registration {
 export interface Registered {
   account: AccountSummary;
   invited: boolean;
-  sold: { name: string; amount: string } | null;
+  sold: { name: string; amount: string; invoice: string } | null;
   booking: DeskBookingResult | null;
 }
 
@@ -126,6 +126,7 @@ async function sell(
   return {
     name: findProduct(recorded.productId)?.name ?? recorded.productId,
     amount: formatMoney(recorded.amount, recorded.currency),
+    invoice: recorded.invoice.number,
   };
 }
 

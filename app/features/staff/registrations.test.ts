@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { books } from "#app/content/books.ts";
 import { isResetTokenUsable } from "#app/features/accounts/password-reset.server.ts";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
@@ -72,7 +73,15 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
       sale: { productId: "drop-in", method: "card" },
       sessionId: SPIN,
     });
-    expect(done).toMatchObject({ invited: true, sold: { name: "Drop-in class" }, booking: { status: "booked" } });
+    expect(done).toMatchObject({
+      invited: true,
+      // A walk-in's sale is invoiced in the registration's transaction, as any desk sale.
+      sold: {
+        name: "Drop-in class",
+        invoice: expect.stringMatching(new RegExp(`^${books.invoicePrefix}-\\d{4}-\\d+$`)),
+      },
+      booking: { status: "booked" },
+    });
     const user = await db.selectFrom("user").selectAll().where("id", "=", done.account.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ name: "Wanda Walker", email: "wanda@example.com", phone: "+44 20 7946 0958" });
     // better-auth's credential (the password) is added only when they choose one.

@@ -7,6 +7,7 @@ import type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
+import type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 import type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -218,6 +219,7 @@ export type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
+export type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
 export type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -283,4 +285,8 @@ export interface Tables {
   stripe_events: StripeEventsTable;
   stripe_checkout_locks: StripeCheckoutLocksTable;
   idempotency_keys: IdempotencyKeysTable;
+  document_sequences: DocumentSequencesTable;
+  invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
+  cash_ups: CashUpsTable;
 }

@@ -42,6 +42,7 @@ export function MembershipAndPayments({
         <PaymentHistory
           payments={holdings.payments}
           caption="Your payments, newest first"
+          documentsAt="/account"
           action={(payment) => (
             // A document of its own (printable), not a page of the app: a plain link.
             <a

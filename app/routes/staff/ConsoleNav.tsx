@@ -1,13 +1,14 @@
 import { Link, useLocation } from "react-router";
 
 const pill =
-  "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/15 px-4 font-display text-sm font-medium uppercase tracking-[0.12em] text-paper transition-colors hover:border-accent hover:text-accent data-active:border-accent data-active:bg-accent data-active:text-ink";
+  "inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-white/15 px-4 font-display text-sm font-medium uppercase tracking-[0.12em] text-paper transition-colors hover:border-accent hover:text-accent data-active:border-accent data-active:bg-accent data-active:text-ink";
 
 /** The console's sections, each also owning the pages it opens (a session belongs to Today, a member to Members). */
 const sections = [
   { to: "/staff", label: "Today", owns: "/staff/sessions/" },
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/members", label: "Members", owns: "/staff/members/" },
+  { to: "/staff/cash-up", label: "Cash-up" },
   { to: "/staff/timetable", label: "Timetable", owns: "/staff/timetable/" },
   { to: "/staff/reports", label: "Reports", owns: "/staff/reports/" },
   { to: "/staff/team", label: "Team" },

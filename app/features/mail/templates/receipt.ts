@@ -16,6 +16,8 @@ export interface ReceiptInput {
   date: string;
   /** What it bought: "10 class credits, valid until 14 February 2027". */
   grants: string;
+  /** Its invoice's number ("INV-2026-000001"), whose PDF the caller attaches. */
+  invoiceNumber?: string;
 }
 
 /** Every sale's receipt, queued in the sale's own transaction: at the desk or online alike. */
@@ -35,6 +37,7 @@ export function receiptEmail(input: ReceiptInput, context: MailContext): Outgoin
             { label: "Paid by", value: input.method },
             { label: "Date", value: input.date },
             { label: "Receipt", value: input.saleId },
+            ...(input.invoiceNumber ? [{ label: "Invoice", value: input.invoiceNumber }] : []),
           ],
         },
         { kind: "paragraph", text: input.grants },

@@ -50,6 +50,7 @@ export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOut
       <PaymentHistory
         payments={holdings.payments}
         caption="The member's payments, newest first"
+        documentsAt="/staff"
         {...(owner
           ? {
               action: (payment) =>

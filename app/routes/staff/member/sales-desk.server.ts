@@ -88,7 +88,7 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     return once(sale, async (database) => {
       const sold = await sellAtDesk({ database, mail: services.mail }, { memberId, ...sale, actor });
       return done(
-        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}). The receipt is on its way to the member.`,
+        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}), invoice ${sold.sale.invoice.number}. The receipt is on its way to the member.`,
       );
     });
   }
@@ -108,7 +108,7 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     return once(refund, async (database) => {
       const refunded = await refundAtDesk(database, { memberId, ...refund, actor });
       return done(
-        `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product}.${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
+        `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product} (credit note ${refunded.creditNote}).${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
       );
     });
   }

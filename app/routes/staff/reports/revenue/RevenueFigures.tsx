@@ -6,7 +6,10 @@ import { ReportSection } from "#app/features/reports/ReportFrame.tsx";
 import type { RevenueReport } from "#app/features/reports/revenue.server.ts";
 import { StatTiles } from "#app/features/staff/StatTiles.tsx";
 
-type Figures = Pick<RevenueReport, "totals" | "months" | "lines" | "recurring">;
+type Figures = Pick<RevenueReport, "totals" | "months" | "lines" | "recurring"> & {
+  /** The gym's tax's name ("VAT") when it charges one or these dates hold some: net and tax are then shown apart. */
+  taxName?: string | null;
+};
 
 const methodNames: Record<string, string> = { cash: "Cash", card: "Card", transfer: "Bank transfer", stripe: "Online" };
 
@@ -52,8 +55,12 @@ function PerMonth({ report }: { report: Figures }) {
 }
 
 function ByProduct({ report }: { report: Figures }) {
+  const tax = report.taxName ?? null;
   return (
-    <ReportSection title="By product and payment method">
+    <ReportSection
+      title="By product and payment method"
+      {...(tax ? { note: `Amounts include ${tax}; net and ${tax} are the invoices' own figures.` } : {})}
+    >
       {report.lines.length === 0 ? (
         <p className="text-muted">No sales or refunds in these dates.</p>
       ) : (
@@ -65,6 +72,12 @@ function ByProduct({ report }: { report: Figures }) {
             { label: "Paid by" },
             { label: "Sold", numeric: true },
             { label: "Amount", numeric: true },
+            ...(tax
+              ? [
+                  { label: "Net", numeric: true },
+                  { label: tax, numeric: true },
+                ]
+              : []),
             { label: "Refunded", numeric: true },
           ]}
           rows={report.lines.map((line) => ({
@@ -75,6 +88,7 @@ function ByProduct({ report }: { report: Figures }) {
               methodNames[line.method] ?? line.method,
               count(line.count),
               formatMoney(line.amount),
+              ...(tax ? [formatMoney(line.net), formatMoney(line.tax)] : []),
               line.refundsCount > 0 ? `${formatMoney(line.refunds)} (${count(line.refundsCount)})` : "—",
             ],
           }))}

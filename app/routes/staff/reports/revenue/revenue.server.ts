@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { books } from "#app/content/books.ts";
 import { findProduct } from "#app/content/products.ts";
 import { openReport } from "#app/features/reports/report-request.server.ts";
 import { revenueReport } from "#app/features/reports/revenue.server.ts";
@@ -26,6 +27,7 @@ export async function loadRevenueReport(request: Request, services: Services) {
     range: view,
     report: {
       ...report,
+      taxName: books.tax?.name ?? (report.totals.tax !== 0 ? "Tax" : null),
       renewing: report.renewing.map(dueView),
       pastDue: report.pastDue.map(dueView),
       ending: report.ending.map(dueView),

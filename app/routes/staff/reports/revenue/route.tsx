@@ -4,6 +4,7 @@ import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
+import { JournalDownloads } from "./JournalDownloads.tsx";
 import { MembershipsDue } from "./MembershipsDue.tsx";
 import { RevenueFigures } from "./RevenueFigures.tsx";
 import { loadRevenueReport } from "./revenue.server.ts";
@@ -33,6 +34,7 @@ export default function RevenueReportPage({ loaderData }: Route.ComponentProps) 
       {report ? (
         <>
           <RevenueFigures report={report} />
+          <JournalDownloads from={range.from} to={range.to} />
           <MembershipsDue
             aheadDays={reportSettings.membershipsAheadDays}
             renewing={report.renewing}
