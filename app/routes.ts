@@ -81,6 +81,11 @@ export default [
     route("staff/reports/revenue", "routes/staff/reports/revenue/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
+  // A coach's own sessions and rosters (app/features/coaches/): coaches only, every loader and action checks.
+  layout("routes/coach/layout.tsx", [
+    route("coach", "routes/coach/today/route.tsx"),
+    route("coach/sessions/:sessionId", "routes/coach/session/route.tsx"),
+  ]),
   route("staff/reports/:report.csv", "routes/staff/reports/csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // The installable web app.

@@ -7,6 +7,7 @@ import type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
+import type { CoachAccountsTable } from "./coach-tables.ts";
 import type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -26,6 +27,7 @@ import type {
   StaffRolesTable,
 } from "./desk-tables.ts";
 import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
+import type { LeadMailOptoutsTable, MemberMessageDeliveriesTable, MemberMessagesTable } from "./message-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -218,6 +220,7 @@ export type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
+export type { CoachAccountsTable } from "./coach-tables.ts";
 export type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -241,6 +244,13 @@ export type {
 } from "./desk-tables.ts";
 export { leadStatuses, staffRoles } from "./desk-tables.ts";
 export type { IdempotencyKeysTable } from "./idempotency-tables.ts";
+export type {
+  LeadMailOptoutsTable,
+  MemberMessageDeliveriesTable,
+  MemberMessagesTable,
+  MessagePurpose,
+  MessageStatus,
+} from "./message-tables.ts";
 
 export interface Tables {
   users: UsersTable;
@@ -283,4 +293,8 @@ export interface Tables {
   stripe_events: StripeEventsTable;
   stripe_checkout_locks: StripeCheckoutLocksTable;
   idempotency_keys: IdempotencyKeysTable;
+  coach_accounts: CoachAccountsTable;
+  member_messages: MemberMessagesTable;
+  member_message_deliveries: MemberMessageDeliveriesTable;
+  lead_mail_optouts: LeadMailOptoutsTable;
 }
