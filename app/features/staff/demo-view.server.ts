@@ -19,6 +19,8 @@ const MASKED_FIELDS = new Set([
   "subject",
   "updatedBy",
   "grantedBy",
+  "createdBy",
+  "sentBy",
 ]);
 const WITHHELD_FIELDS = new Set(["comment", "note", "changes"]);
 /** Health answers are nobody's business but the gym's: the demo sees every roster unflagged. */

@@ -44,7 +44,7 @@ export const staffIntents = {
   ],
   reports: ["send-win-back"],
   // Messages to members (app/features/messages/): staff draft, owners send.
-  messages: ["save-draft", "send-message", "cancel-message"],
+  messages: ["preview", "save-draft", "send-message", "cancel-message"],
 } as const;
 
 export type SessionIntent = (typeof staffIntents.session)[number];
