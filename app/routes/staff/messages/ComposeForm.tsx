@@ -35,7 +35,7 @@ export function ComposeForm({
 }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="space-y-8" aria-label="Message to members">
+    <Form method="post" className="space-y-8">
       <input type="hidden" name="messageId" value={values.messageId} />
       <input type="hidden" name="version" value={values.version} />
       <fieldset className="space-y-3">
