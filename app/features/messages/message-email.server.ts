@@ -7,7 +7,7 @@ import {
 import type { OutgoingEmail } from "#app/features/mail/message.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { renderEmail } from "#app/features/mail/templates/render.server.tsx";
-import type { MessagePurpose } from "#app/platform/data/tables.ts";
+import type { MessagePurpose } from "#app/platform/data/message-tables.ts";
 import { messageHtml, messageText } from "./message-markdown.server.ts";
 import type { Recipient } from "./recipients.server.ts";
 

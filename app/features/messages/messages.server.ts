@@ -3,7 +3,7 @@ import { type AuditActor, recordStaffAction } from "#app/features/staff/audit.se
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import type { StaffMember } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import type { MessageStatus } from "#app/platform/data/tables.ts";
+import type { MessageStatus } from "#app/platform/data/message-tables.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { describeAudience } from "./audience-labels.server.ts";
 import { audienceText, purposeOf } from "./audiences.ts";

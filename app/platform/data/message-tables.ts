@@ -1,3 +1,5 @@
+import type { CoachAccountsTable } from "./coach-tables.ts";
+
 /** Messages to members (migration 0161, decision 0186, app/features/messages/). */
 
 /** marketing: gym news, only to those who opted in, with one-click unsubscribe · service: about a session they booked. */
@@ -48,4 +50,12 @@ export interface MemberMessageDeliveriesTable {
 export interface LeadMailOptoutsTable {
   inquiry_id: string;
   opted_out_at: string;
+}
+
+/** The tables of coaches (migration 0160) and of messages to members (0161), part of `Tables` (tables.ts). */
+export interface CoachAndMessageTables {
+  coach_accounts: CoachAccountsTable;
+  member_messages: MemberMessagesTable;
+  member_message_deliveries: MemberMessageDeliveriesTable;
+  lead_mail_optouts: LeadMailOptoutsTable;
 }

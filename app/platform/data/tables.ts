@@ -7,7 +7,6 @@ import type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
-import type { CoachAccountsTable } from "./coach-tables.ts";
 import type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -27,7 +26,7 @@ import type {
   StaffRolesTable,
 } from "./desk-tables.ts";
 import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
-import type { LeadMailOptoutsTable, MemberMessageDeliveriesTable, MemberMessagesTable } from "./message-tables.ts";
+import type { CoachAndMessageTables } from "./message-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -252,7 +251,7 @@ export type {
   MessageStatus,
 } from "./message-tables.ts";
 
-export interface Tables {
+export interface Tables extends CoachAndMessageTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;
@@ -293,8 +292,4 @@ export interface Tables {
   stripe_events: StripeEventsTable;
   stripe_checkout_locks: StripeCheckoutLocksTable;
   idempotency_keys: IdempotencyKeysTable;
-  coach_accounts: CoachAccountsTable;
-  member_messages: MemberMessagesTable;
-  member_message_deliveries: MemberMessageDeliveriesTable;
-  lead_mail_optouts: LeadMailOptoutsTable;
 }
