@@ -33,7 +33,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         </p>
       </ConsoleHeading>
       {isOwner ? (
-        <div className="mb-10 grid gap-6 lg:grid-cols-2">
+        <div className="mb-10 grid gap-6 lg:grid-cols-2 lg:items-start">
           <section aria-labelledby="grant-title" className="rounded-card border border-white/8 bg-surface p-5 sm:p-6">
             <h2 id="grant-title" className="font-display text-xl font-semibold uppercase tracking-tight">
               Give staff access
