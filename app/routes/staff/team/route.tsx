@@ -62,7 +62,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" className="mt-4 flex flex-col gap-2">
               <input type="hidden" name="intent" value="grant-coach" />
               <label htmlFor="coach-email" className="text-sm font-medium">
-                E-mail of their member account
+                E-mail of the coach&apos;s member account
               </label>
               <input id="coach-email" name="email" type="email" required autoComplete="off" className="field" />
               <label htmlFor="coach-trainer" className="mt-2 text-sm font-medium">

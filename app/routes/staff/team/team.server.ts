@@ -67,7 +67,7 @@ export async function teamAction(request: Request, services: Services) {
       }
       const message =
         role === "member"
-          ? `${who} is a member again: no more ${change.before === "coach" ? "coach's" : "staff"} access.`
+          ? `${who} no longer has ${change.before === "coach" ? "coach" : "staff"} access.`
           : `${who} is now ${article(role)}${teaching}.`;
       return { tone: "success", message, subject: intent };
     },
