@@ -59,6 +59,7 @@ export default [
   route("api/staff/timetable/:id", "routes/api.staff.timetable.$id.ts"),
   route("api/staff/closures", "routes/api.staff.closures.ts"),
   route("api/staff/closures/:id", "routes/api.staff.closures.$id.ts"),
+  route("api/staff/messages", "routes/api.staff.messages.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),
@@ -84,11 +85,17 @@ export default [
     route("staff/reports/members", "routes/staff/reports/members/route.tsx"),
     route("staff/reports/leads", "routes/staff/reports/leads/route.tsx"),
     route("staff/reports/revenue", "routes/staff/reports/revenue/route.tsx"),
+    route("staff/messages", "routes/staff/messages/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
   route("staff/cash-up/:date/z-report", "routes/staff/cash-up/z-report.ts"),
   route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
   route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),
+  // A coach's own sessions and rosters (app/features/coaches/): coaches only, every loader and action checks.
+  layout("routes/coach/layout.tsx", [
+    route("coach", "routes/coach/today/route.tsx"),
+    route("coach/sessions/:sessionId", "routes/coach/session/route.tsx"),
+  ]),
   route("staff/reports/:report.csv", "routes/staff/reports/csv.ts"),
   route("staff/reports/revenue/journal.csv", "routes/staff/reports/revenue/journal-csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { shownDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { roleOf } from "#app/features/staff/roles.server.ts";
 import { auditEntries, createAccount } from "#app/features/staff/test-support.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { createServices } from "#app/services.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -47,7 +48,8 @@ describe("npm run staff: what it says without a database", () => {
   it.each([
     [[], "Say what to do: grant, revoke or list."],
     [["promote", "a@b.co"], 'Unknown command "promote".'],
-    [["grant", "a@b.co", "admin"], 'The role must be staff or owner, not "admin".'],
+    [["grant", "a@b.co", "admin"], 'The role must be staff, owner or coach, not "admin".'],
+    [["grant", "a@b.co", "staff", "--trainer", "maya"], "--trainer goes with the role coach only."],
     [["list", "all"], "Wrong arguments for list."],
     [["--frobnicate"], "Unknown option '--frobnicate'"],
   ])("answers %j with the usage and exit code 2, never a stack trace", async (args, message) => {
@@ -105,6 +107,24 @@ describe.each(databaseKinds)("npm run staff on %s", (kind) => {
       ["role.granted", "command line", "coach@gym.example"],
       ["role.revoked", "command line", "coach@gym.example"],
     ]);
+  });
+
+  it("makes an account a coach of the trainer named, or of the trainer whose name is the account's", async () => {
+    const [first, second] = currentSchedule().trainers;
+    if (!first || !second) throw new Error("the sample schedule has two trainers");
+    await createAccount(fresh.database, { email: "named@gym.example", name: first.name });
+    await createAccount(fresh.database, { email: "other@gym.example", name: "Someone Else" });
+    expect((await staff(["grant", "named@gym.example", "coach"], fresh.env)).stdout).toContain(
+      `named@gym.example is now a coach, teaching as ${first.name} (was a member).`,
+    );
+    const unnamed = await staff(["grant", "other@gym.example", "coach"], fresh.env);
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.stderr).toContain("No trainer of the timetable is called Someone Else");
+    expect((await staff(["grant", "other@gym.example", "coach", "--trainer", second.id], fresh.env)).stdout).toContain(
+      `other@gym.example is now a coach, teaching as ${second.name} (was a member).`,
+    );
+    const list = (await staff(["list"], fresh.env)).stdout;
+    expect(list).toContain(`Coach   named@gym.example  (${first.name}; teaches as ${first.name}; since`);
   });
 
   it("ends demo mode for good with the gym's first role: the demo accounts go, /login stops showing them", async () => {

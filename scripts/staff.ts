@@ -1,13 +1,12 @@
 /**
- * `npm run staff -- grant EMAIL staff|owner`, `revoke EMAIL`, `list`: who works the front
- * desk, from the same database the server uses (DATA_DIR's SQLite file or DATABASE_URL).
+ * `npm run staff -- grant EMAIL staff|owner|coach [--trainer T]`, `revoke EMAIL`, `list`: who
+ * works the front desk and who coaches, from the same database the server uses (DATA_DIR's
+ * SQLite file or DATABASE_URL).
  * The first owner has to come from somewhere: here. Every change is in the audit log.
  */
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { createAuth } from "#app/features/accounts/auth.server.ts";
 import { claimInstall } from "#app/features/accounts/demo-accounts.server.ts";
-import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import { listTeam, type Role, roleLabels, setRole } from "#app/features/staff/roles.server.ts";
@@ -19,15 +18,20 @@ const USAGE = `Usage: npm run staff -- COMMAND
 
 Commands:
   grant EMAIL staff|owner   Give the account with this e-mail the role.
+  grant EMAIL coach         Make it a coach: it sees the sessions one trainer of
+                            the timetable teaches (--trainer, or the trainer
+                            whose name is the account's), their rosters with
+                            health flags, and checks members in at /coach.
   revoke EMAIL              Take its role away: it is a member again.
-  list                      Show who is staff or owner.
+  list                      Show who is staff, owner or coach.
 
 Staff work the front desk at /staff; an owner may also give and take staff
-access there. The account must exist (sign up first). Every change is written
-to the audit log. Uses DATA_DIR or DATABASE_URL, as the server does.
+and coach access there. The account must exist (sign up first). Every change
+is written to the audit log. Uses DATA_DIR or DATABASE_URL, as the server does.
 
 Options:
-  -h, --help   Show this help.
+  --trainer ID|NAME   With grant ... coach: the trainer they teach as.
+  -h, --help          Show this help.
 `;
 
 class UsageError extends Error {}
@@ -35,7 +39,7 @@ class UsageError extends Error {}
 type Command =
   | { name: "help" }
   | { name: "list" }
-  | { name: "grant"; email: string; role: Role }
+  | { name: "grant"; email: string; role: Role; trainer?: string }
   | { name: "revoke"; email: string };
 
 const print = (text: string) => process.stdout.write(`${escapeControlCharacters(text)}\n`);
@@ -46,11 +50,10 @@ function fail(message: string, code: number): never {
 }
 
 function parseCommandLine(): Command {
-  let parsed: ReturnType<
-    typeof parseArgs<{ options: { help: { type: "boolean"; short: "h" } }; allowPositionals: true }>
-  >;
+  const options = { help: { type: "boolean", short: "h" }, trainer: { type: "string" } } as const;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({ options: { help: { type: "boolean", short: "h" } }, allowPositionals: true });
+    parsed = parseArgs({ options, allowPositionals: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -59,16 +62,22 @@ function parseCommandLine(): Command {
   if (name === "list" && rest.length === 0) return { name: "list" };
   if (name === "grant" && rest.length === 2) {
     const [email = "", role = ""] = rest;
-    if (role !== "staff" && role !== "owner") throw new UsageError(`The role must be staff or owner, not "${role}".`);
-    return { name: "grant", email, role };
+    if (role !== "staff" && role !== "owner" && role !== "coach") {
+      throw new UsageError(`The role must be staff, owner or coach, not "${role}".`);
+    }
+    const { trainer } = parsed.values;
+    if (trainer !== undefined && role !== "coach") throw new UsageError("--trainer goes with the role coach only.");
+    return { name: "grant", email, role, ...(trainer !== undefined ? { trainer } : {}) };
   }
+  if (parsed.values.trainer !== undefined) throw new UsageError("--trainer goes with grant EMAIL coach only.");
   if (name === "revoke" && rest.length === 1) return { name: "revoke", email: rest[0] ?? "" };
   if (name === undefined) throw new UsageError("Say what to do: grant, revoke or list.");
   if (["list", "grant", "revoke"].includes(name)) throw new UsageError(`Wrong arguments for ${name}.`);
   throw new UsageError(`Unknown command "${name}".`);
 }
 
-const article = (role: Role) => (role === "owner" ? "an owner" : role === "staff" ? "staff" : "a member");
+const article = (role: Role) =>
+  role === "owner" ? "an owner" : role === "staff" ? "staff" : role === "coach" ? "a coach" : "a member";
 
 try {
   const command = parseCommandLine();
@@ -80,36 +89,43 @@ try {
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
     // better-auth's tables too, so a fresh database answers "no such account" rather than failing.
-    // The secret is never used: this auth instance only describes the schema.
-    const schemaOnly = createAuth(database, {
-      secret: randomBytes(32).toString("hex"),
-      baseURL: env.SITE_URL,
-      trustedOrigins: [env.SITE_URL],
-      authRateLimit: { window: 60, max: 1 },
-      secureCookies: false,
-    });
-    await migrateAll(database, schemaOnly);
+    const schemaOnly = await migrateForTool(database, env.SITE_URL);
     if (command.name === "list") {
       const team = await listTeam(database.db);
       if (team.length === 0) print("No staff yet. Make someone an owner: npm run staff -- grant EMAIL owner");
       for (const member of team) {
+        const teaching = member.trainer ? `; teaches as ${member.trainer.name}` : "";
         print(
-          `${roleLabels[member.role].padEnd(6)}  ${member.email}  (${member.name}; since ${member.grantedAt.slice(0, 10)}, by ${member.grantedBy})`,
+          `${roleLabels[member.role].padEnd(6)}  ${member.email}  (${member.name}${teaching}; since ${member.grantedAt.slice(0, 10)}, by ${member.grantedBy})`,
         );
       }
     } else {
+      const role = command.name === "grant" ? command.role : "member";
       const change = await setRole(database, {
         email: command.email,
-        role: command.name === "grant" ? command.role : "member",
+        role,
+        // A coach's trainer: as given, else the trainer whose name is the account's.
+        trainer:
+          role === "coach" && command.name === "grant"
+            ? (command.trainer ??
+              (
+                await database.db
+                  .selectFrom("user")
+                  .select("name")
+                  .where("email", "=", command.email.trim().toLowerCase())
+                  .executeTakeFirst()
+              )?.name)
+            : undefined,
         actor: COMMAND_LINE,
         demoAccounts: env,
         from: "command line",
       });
       const email = change.account.email;
+      const teaching = change.trainer ? `, teaching as ${change.trainer.name}` : "";
       print(
-        change.before === change.after
+        !change.changed
           ? `${email} is already ${article(change.after)}: nothing changed.`
-          : `${email} is now ${article(change.after)} (was ${article(change.before)}).`,
+          : `${email} is now ${article(change.after)}${teaching} (was ${article(change.before)}).`,
       );
       if (change.after !== "member") {
         // The gym has claimed its install: the demo accounts, whose passwords are public, go for good.

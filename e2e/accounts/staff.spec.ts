@@ -5,6 +5,7 @@ import { gymClasses } from "#app/content/classes.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { mailCopy } from "#app/content/mail.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { type ClassSession, dayLabel } from "#app/features/timetable/sessions.server.ts";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
 import { heldMail } from "#e2e/support/held-mail.ts";
@@ -208,6 +209,19 @@ test.describe("The front desk for staff", () => {
     await page.getByLabel("E-mail of their member account").fill("demo@ironpeak.example");
     await page.getByRole("button", { name: "Make staff" }).click();
     await expect(page.getByRole("alert")).toContainText("is the demo member account");
+
+    // A coach teaches as a trainer of the timetable, chosen here.
+    const trainer = currentSchedule().trainers.find((candidate) => !candidate.retired);
+    if (!trainer) throw new Error("no trainer teaches");
+    await page.getByLabel("E-mail of the coach's member account").fill(coach.email);
+    await page.getByLabel("They teach as").selectOption({ label: trainer.name });
+    await page.getByRole("button", { name: "Make coach" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${coach.email} is now a coach (teaching as ${trainer.name}).`);
+    await expect(page.getByRole("listitem").filter({ hasText: coach.email })).toContainText(
+      `Teaches as ${trainer.name}`,
+    );
+    await page.getByRole("button", { name: `Take coach access away from ${coach.email}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`${coach.email} no longer has coach access.`);
   });
 });
 

@@ -313,6 +313,27 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     takings: true,
     note: true,
   },
+  coach_accounts: { user_id: true, trainer_id: true, granted_at: true, granted_by: true },
+  member_messages: {
+    id: true,
+    audience: true,
+    audience_label: true,
+    purpose: true,
+    subject: true,
+    body: true,
+    status: true,
+    send_at: true,
+    recipients: true,
+    queued_at: true,
+    created_at: true,
+    created_by_id: true,
+    created_by_email: true,
+    sent_by_id: true,
+    sent_by_email: true,
+    version: true,
+  },
+  member_message_deliveries: { outbox_id: true, message_id: true, channel: true, user_id: true, inquiry_id: true },
+  lead_mail_optouts: { inquiry_id: true, opted_out_at: true },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */

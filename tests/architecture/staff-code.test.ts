@@ -23,8 +23,8 @@ const importsOf = (file: string) =>
     ),
   ].map((match) => match[1] ?? match[2] ?? "");
 
-/** The console's code: its routes, its features (the desk, the owner's reports). Public pages never load it. */
-const consoleFolders = ["app/routes/staff/", "app/features/staff/", "app/features/reports/"];
+/** The console's code: its routes (the desk's, the coaches'), its features (the desk, the owner's reports). Public pages never load it. */
+const consoleFolders = ["app/routes/staff/", "app/routes/coach/", "app/features/staff/", "app/features/reports/"];
 const consoleModules = ["#app/features/staff/", "#app/features/reports/"];
 
 describe("the staff console's code", () => {

@@ -29,13 +29,24 @@ export async function signInDemoStaff(server: RunningServer): Promise<ApiMember>
   return { id: "", email: DEMO_STAFF.email, cookie: cookieOf(response) };
 }
 
-/** A new account signed up on `server` and given a front-desk role, as `npm run staff -- grant` would. */
+/** A new account signed up on `server` and given a front-desk role (a coach's with their trainer), as `npm run staff -- grant` would. */
 export async function signUpStaff(
   server: RunningServer,
   database: Database,
-  { label = "desk", role = "staff" }: { label?: string; role?: Exclude<Role, "member"> } = {},
+  {
+    label = "desk",
+    role = "staff",
+    trainer,
+  }: { label?: string; role?: Exclude<Role, "member">; trainer?: string } = {},
 ): Promise<ApiMember> {
   const staff = await signUp(server, label);
-  await setRole(database, { email: staff.email, role, actor: COMMAND_LINE, demoAccounts: {}, from: "command line" });
+  await setRole(database, {
+    email: staff.email,
+    role,
+    trainer,
+    actor: COMMAND_LINE,
+    demoAccounts: {},
+    from: "command line",
+  });
   return staff;
 }

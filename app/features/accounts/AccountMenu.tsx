@@ -80,9 +80,13 @@ export function AccountMenu() {
             My account
           </Link>
           {currentUser.frontDesk ? (
-            <Link to="/staff" onClick={() => setOpen(false)} className="button-outline mt-3 w-full gap-2">
+            <Link
+              to={currentUser.frontDesk === "coach" ? "/coach" : "/staff"}
+              onClick={() => setOpen(false)}
+              className="button-outline mt-3 w-full gap-2"
+            >
               <ClipboardList aria-hidden="true" className="size-4" />
-              Front desk
+              {currentUser.frontDesk === "coach" ? "My sessions" : "Front desk"}
             </Link>
           ) : null}
           <button

@@ -53,22 +53,42 @@ export async function subscriptionCount(db: Db, userId: string): Promise<number>
   return Number(row.count);
 }
 
-/** Queues the notification to each of the member's browsers, in the caller's transaction. */
-export async function queuePush(db: Db, userId: string, notification: Notification, context: MailContext) {
+/**
+ * Queues the notification to each of the member's browsers, in the caller's transaction
+ * (due from `dueAt`, when given); the outbox rows' ids.
+ */
+export async function queuePush(
+  db: Db,
+  userId: string,
+  notification: Notification,
+  context: MailContext,
+  dueAt?: Date,
+): Promise<string[]> {
   const subscriptions = await db
     .selectFrom("push_subscriptions")
     .select(["endpoint", "p256dh", "auth"])
     .where("user_id", "=", userId)
     .execute();
+  const ids: string[] = [];
   for (const subscription of subscriptions) {
-    await enqueuePush(db, {
-      topic: notification.topic,
-      origin: context.origin,
-      subscription: { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      title: notification.title,
-      body: JSON.stringify({ title: notification.title, body: notification.body, url: notification.url }),
-    });
+    const { id } = await enqueuePush(
+      db,
+      {
+        topic: notification.topic,
+        origin: context.origin,
+        subscription: {
+          endpoint: subscription.endpoint,
+          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        },
+        title: notification.title,
+        body: JSON.stringify({ title: notification.title, body: notification.body, url: notification.url }),
+      },
+      clock.now(),
+      dueAt,
+    );
+    ids.push(id);
   }
+  return ids;
 }
 
 export async function forgetPushSubscriptions(database: Database, userId: string): Promise<void> {

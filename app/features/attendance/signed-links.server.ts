@@ -40,6 +40,19 @@ export function unsubscribeLink(origin: string, secret: string, userId: string, 
 export const unsubscribeTokenMatches = (secret: string, userId: string, category: MailCategory, token: string) =>
   matches(secret, unsubscribePurpose(userId, category), token);
 
+const leadUnsubscribePurpose = (inquiryId: string) => `ironpeak unsubscribe lead:${inquiryId}`;
+
+/** The unsubscribe link of a message to leads (app/features/messages/): a lead has no account, so it names their inquiry. */
+export function leadUnsubscribeLink(origin: string, secret: string, inquiryId: string): string {
+  const url = new URL("/mail/unsubscribe", origin);
+  url.searchParams.set("lead", inquiryId);
+  url.searchParams.set("token", sign(secret, leadUnsubscribePurpose(inquiryId)));
+  return url.href;
+}
+
+export const leadUnsubscribeTokenMatches = (secret: string, inquiryId: string, token: string) =>
+  matches(secret, leadUnsubscribePurpose(inquiryId), token);
+
 /** RFC 2369 and RFC 8058: a mail app offers "Unsubscribe" and POSTs `List-Unsubscribe=One-Click` to the link. */
 export function listUnsubscribeHeaders(link: string): Record<string, string> {
   return { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };

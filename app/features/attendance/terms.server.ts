@@ -107,3 +107,22 @@ export async function termsRecordForStaff(database: Database, userId: string, cu
       .map((question) => question.text),
   };
 }
+
+/**
+ * Which of these members' latest acceptance flags their health (a "yes" to a PAR-Q
+ * question): the flag a roster shows, so the coach talks to them before they train.
+ */
+export async function healthFlagsOf(database: Database, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await database.db
+    .selectFrom("terms_acceptances")
+    .select(["user_id", "health_flag", "accepted_at", "id"])
+    .where("user_id", "in", [...new Set(userIds)])
+    .orderBy("accepted_at")
+    .orderBy("id", "desc")
+    .execute();
+  // The last row of each member is their latest acceptance (as latestAcceptance orders them).
+  const latest = new Map<string, boolean>();
+  for (const row of rows) latest.set(row.user_id, Number(row.health_flag) === 1);
+  return new Set([...latest].filter(([, flagged]) => flagged).map(([id]) => id));
+}

@@ -70,12 +70,14 @@ type Db = Kysely<Tables>;
 /**
  * Puts an e-mail in the outbox. Call it with the transaction that writes the message's
  * cause (the inquiry, the booking, the reset token): the message then exists exactly when
- * its cause does. The worker sends it after the commit.
+ * its cause does. The worker sends it after the commit, or from `dueAt` on (a message to
+ * many members is spread over time so: app/features/messages/dispatch.server.ts).
  */
 export async function enqueueMail(
   db: Db,
   message: OutgoingEmail,
   now = clock.now(),
+  dueAt: Date = now,
 ): Promise<{ id: string; messageId: string }> {
   const payload: EmailPayload = {
     to: message.to,
@@ -94,6 +96,7 @@ export async function enqueueMail(
     origin: message.origin,
     payload: JSON.stringify(payload),
     now,
+    dueAt,
   });
 }
 
@@ -115,11 +118,12 @@ export async function enqueueWebhook(
   });
 }
 
-/** Puts a web push notification in the outbox, in the caller's transaction like `enqueueMail`. */
+/** Puts a web push notification in the outbox, in the caller's transaction like `enqueueMail` (due from `dueAt` too). */
 export async function enqueuePush(
   db: Db,
   push: { topic: string; origin: string; subscription: Omit<PushPayload, "body">; title: string; body: string },
   now = clock.now(),
+  dueAt: Date = now,
 ): Promise<{ id: string; messageId: string }> {
   const payload: PushPayload = { ...push.subscription, body: push.body };
   return insert(db, {
@@ -130,6 +134,7 @@ export async function enqueuePush(
     origin: push.origin,
     payload: JSON.stringify(payload),
     now,
+    dueAt,
   });
 }
 
@@ -143,6 +148,7 @@ async function insert(
     origin: string;
     payload: string;
     now: Date;
+    dueAt?: Date;
   },
 ) {
   const id = randomUUID();
@@ -159,7 +165,7 @@ async function insert(
       payload: row.payload,
       status: "pending",
       attempts: 0,
-      next_attempt_at: row.now.toISOString(),
+      next_attempt_at: (row.dueAt ?? row.now).toISOString(),
       lease_until: null,
       claim_token: null,
       last_error: null,

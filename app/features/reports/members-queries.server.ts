@@ -275,3 +275,9 @@ export async function newsOff(database: Database, ids: string[]): Promise<Set<st
     .execute();
   return new Set(rows.map((row) => row.user_id));
 }
+
+/** The ids of every member slipping away (a message to them: app/features/messages/). */
+export async function slippingAwayIds(database: Database, { cutoff, now }: { cutoff: string; now: string }) {
+  const rows = await slippingQuery(database, cutoff, now).select("m.id").execute();
+  return rows.map((row) => row.id);
+}

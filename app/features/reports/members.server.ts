@@ -11,6 +11,7 @@ import {
   joinedPerBucket,
   newsOff,
   slippingAway,
+  slippingAwayIds,
 } from "./members-queries.server.ts";
 import type { ReportRange } from "./range.server.ts";
 import { lastWinBackMails } from "./win-back.server.ts";
@@ -104,6 +105,12 @@ export async function slippingAwayNow(database: Database, now: Date, limit = rep
       };
     }),
   };
+}
+
+/** Who is slipping away at `now`, by id: the audience of a message to them. */
+export async function slippingAwayIdsNow(database: Database, now: Date): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - reportSettings.slippingAwayAfterDays * DAY_MS).toISOString();
+  return slippingAwayIds(database, { cutoff, now: now.toISOString() });
 }
 
 export async function countSlippingAwayNow(database: Database, now: Date): Promise<number> {

@@ -6,6 +6,15 @@ import type { Services } from "#app/services.server.ts";
 import { hasRole, roleOf, type StaffMember } from "./roles.server.ts";
 
 /**
+ * What a coach is told anywhere in the desk but their own sessions (decision 0185): a 403
+ * with this code, on pages (X-Refusal-Code) and in the staff API alike.
+ */
+export const COACH_REFUSAL = {
+  code: "COACH_OWN_SESSIONS_ONLY",
+  message: "Coaches see the sessions they teach, at /coach: the rest of the front desk is for the gym's staff.",
+} as const;
+
+/**
  * The one gate of the front desk, called first by every staff loader and action: a
  * visitor is sent to /login (and brought back afterwards), a member or staff without the
  * role asked for gets 403, which the error page explains. The role is read from the
@@ -24,6 +33,13 @@ export async function requireStaff(
     });
   }
   const role = await roleOf(services.database.db, member.id);
+  if (role === "coach") {
+    throw data(COACH_REFUSAL.message, {
+      status: 403,
+      statusText: "Forbidden",
+      headers: { "Cache-Control": "no-store", "X-Refusal-Code": COACH_REFUSAL.code },
+    });
+  }
   if (role === "member" || !hasRole(role, minimum)) {
     throw data(minimum === "owner" ? "Owners only" : "Staff only", {
       status: 403,

@@ -249,8 +249,10 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     }
   });
 
-  it("refuses every staff form, whatever it asks, to visitors (to /login) and members (403)", async () => {
-    for (const route of staffRoutes) {
+  // One test per route: every form intent of the console, posted to each, adds up.
+  it.each(staffRoutes)(
+    "refuses every form of $path, whatever it asks, to visitors (to /login) and members (403)",
+    async (route) => {
       const path = pathOf(route.path);
       const hasAction = (await post(path, staff)).status !== 405;
       for (const intent of [undefined, ...allStaffIntents]) {
@@ -263,13 +265,14 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         expectSentToLogin(asVisitor, path);
         expect(asMember.status, `${path} ${intent}`).toBe(403);
       }
-    }
-  });
+    },
+  );
 
-  it("refuses the public demo staff account every staff form, whatever it asks, with 403 and why", async () => {
-    for (const route of staffRoutes) {
+  it.each(staffRoutes)(
+    "refuses the public demo staff account every form of $path, whatever it asks, with 403 and why",
+    async (route) => {
       const path = pathOf(route.path);
-      if ((await post(path, member, "unknown")).status === 405) continue;
+      if ((await post(path, member, "unknown")).status === 405) return;
       for (const intent of [undefined, ...allStaffIntents]) {
         const response = await post(path, demoStaff, intent);
         expect(response.status, `${path} ${intent}`).toBe(403);
@@ -280,8 +283,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         if (!path.endsWith(".csv")) expect(body, `${path} ${intent}`).toContain(why);
         expect(body).not.toContain("lead@example.com");
       }
-    }
-  });
+    },
+  );
 
   it("shows the demo staff account every staff page with real people's details masked", async () => {
     for (const route of staffRoutes) {

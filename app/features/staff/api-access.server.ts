@@ -1,12 +1,13 @@
 import { apiError } from "#app/platform/http/json-api.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { requireStaffViewer, requireStaffWriter } from "./access.server.ts";
+import { COACH_REFUSAL, requireStaffViewer, requireStaffWriter } from "./access.server.ts";
 import type { StaffMember } from "./roles.server.ts";
 
 /**
  * The staff JSON API's gate: the desk's own gates (requireStaffViewer to read,
  * requireStaffWriter to change, which refuses the public demo staff account), their
- * answers put in the API's words: 401 NOT_SIGNED_IN, 403 STAFF_ONLY, 403 DEMO_READ_ONLY.
+ * answers put in the API's words: 401 NOT_SIGNED_IN, 403 STAFF_ONLY, 403 DEMO_READ_ONLY, and
+ * 403 COACH_OWN_SESSIONS_ONLY for a coach (decision 0185).
  */
 type Gated = { staff: StaffMember; refused?: never } | { staff?: never; refused: Response };
 
@@ -17,6 +18,7 @@ function refusal(thrown: unknown): Response {
   const init = (thrown as { type?: string; init?: ResponseInit | null }).init;
   if ((thrown as { type?: string }).type === "DataWithResponseInit" && init?.status === 403) {
     const code = new Headers(init.headers).get("X-Refusal-Code");
+    if (code === COACH_REFUSAL.code) return apiError(403, COACH_REFUSAL.code, COACH_REFUSAL.message);
     if (code === "DEMO_READ_ONLY") {
       return apiError(403, "DEMO_READ_ONLY", "The demo staff account can look around, but not change anything.");
     }

@@ -36,6 +36,10 @@ export const auditActions = {
   "credits.adjusted": "Adjusted class credits",
   "member.win-back-mailed": "Sent a “we miss you” e-mail",
   "cash-up.closed": "Closed a day's cash-up",
+  "message.drafted": "Drafted a message to members",
+  "message.scheduled": "Scheduled a message to members",
+  "message.queued": "Sent a message to members",
+  "message.cancelled": "Cancelled a message to members",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -32,7 +32,8 @@ export interface AuditSubject {
     | "trainer"
     | "closure"
     /** A business day's cash-up, by its date (YYYY-MM-DD). */
-    | "cash-up";
+    | "cash-up"
+    | "message";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

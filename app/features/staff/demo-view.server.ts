@@ -19,8 +19,12 @@ const MASKED_FIELDS = new Set([
   "subject",
   "updatedBy",
   "grantedBy",
+  "createdBy",
+  "sentBy",
 ]);
 const WITHHELD_FIELDS = new Set(["comment", "note", "changes"]);
+/** Health answers are nobody's business but the gym's: the demo sees every roster unflagged. */
+const WITHHELD_FLAGS = new Set(["healthFlag"]);
 const DEMO_NAMES = new Set(["Demo member", "Demo staff"]);
 
 export function maskEmail(email: string): string {
@@ -36,6 +40,7 @@ export function maskedForDemo<T>(value: T, viewer: Pick<StaffViewer, "email">): 
   const own = viewer.email.toLowerCase();
   const keep = (text: string) => text === "" || DEMO_NAMES.has(text) || text.toLowerCase() === own;
   const walk = (node: unknown, key?: string): unknown => {
+    if (typeof node === "boolean" && key !== undefined && WITHHELD_FLAGS.has(key)) return false;
     if (typeof node === "string" && key !== undefined) {
       if (WITHHELD_FIELDS.has(key)) return node === "" ? node : "(hidden in the demo)";
       if (MASKED_FIELDS.has(key) && !keep(node)) return maskText(node);

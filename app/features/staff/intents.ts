@@ -21,7 +21,7 @@ export const ONE_TIME_KEY_FIELD = "idempotencyKey";
 export const staffIntents = {
   session: ["mark-attendance", "change-capacity", "cancel-session", "book-member", "walk-in"],
   leads: ["update-lead", "convert-lead"],
-  team: ["grant-staff", "revoke-staff"],
+  team: ["grant-staff", "revoke-staff", "grant-coach", "revoke-coach"],
   member: ["forgive-strike", "update-details", "book-session", ...deskIntents],
   // The timetable's pages (app/features/timetable/*-forms.server.ts).
   timetable: [
@@ -43,6 +43,8 @@ export const staffIntents = {
     "retire-trainer",
   ],
   reports: ["send-win-back"],
+  // Messages to members (app/features/messages/): staff draft, owners send.
+  messages: ["preview", "save-draft", "send-message", "cancel-message"],
 } as const;
 
 export type SessionIntent = (typeof staffIntents.session)[number];
@@ -50,5 +52,6 @@ export type LeadsIntent = (typeof staffIntents.leads)[number];
 export type TeamIntent = (typeof staffIntents.team)[number];
 export type MemberIntent = (typeof staffIntents.member)[number];
 export type ReportsIntent = (typeof staffIntents.reports)[number];
+export type MessagesIntent = (typeof staffIntents.messages)[number];
 
 export const allStaffIntents: readonly string[] = Object.values(staffIntents).flat();

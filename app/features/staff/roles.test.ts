@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { COMMAND_LINE } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
-import { forgetRole, hasRole, listTeam, roleOf, setRole } from "./roles.server.ts";
+import { coachTrainerOf, forgetRole, hasRole, listTeam, roleOf, setRole } from "./roles.server.ts";
 import { auditEntries, createAccount, createStaffActor } from "./test-support.ts";
 
 const demoAccounts = { DEMO_EMAIL: "demo@ironpeak.example", DEMO_STAFF_EMAIL: "desk@ironpeak.example" };
@@ -18,7 +19,10 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("what each role may do", () => {
-  it("ranks member below staff below owner", () => {
+  it("ranks member below staff below owner, and a coach beside them: no desk rights, only a coach's", () => {
+    expect(hasRole("coach", "staff")).toBe(false);
+    expect(hasRole("coach", "coach")).toBe(true);
+    expect(hasRole("staff", "coach")).toBe(false);
     expect(hasRole("member", "staff")).toBe(false);
     expect(hasRole("staff", "staff")).toBe(true);
     expect(hasRole("staff", "owner")).toBe(false);
@@ -118,6 +122,72 @@ describe.each(databaseKinds)("roles on %s", (kind) => {
     ]);
     await forgetRole(fresh.database.db, staff.id);
     expect((await listTeam(fresh.database.db)).map((member) => member.email)).toEqual([owner.label]);
+  });
+
+  it("makes a coach of a trainer who teaches, one role at a time, audited, and lists coaches after the desk", async () => {
+    const [trainer, other] = currentSchedule().trainers;
+    if (!trainer || !other) throw new Error("the sample schedule has two trainers");
+    const account = await createAccount(fresh.database, { email: "teacher@example.com", name: "Teacher" });
+    const coach = (trainerGiven?: string) =>
+      setRole(fresh.database, {
+        email: account.email,
+        role: "coach",
+        trainer: trainerGiven,
+        actor: COMMAND_LINE,
+        demoAccounts,
+        from: "console",
+      });
+    expect(await refusal(coach())).toBe("UNKNOWN_TRAINER");
+    expect(await refusal(coach("Nobody Known"))).toBe("UNKNOWN_TRAINER");
+    expect(await coach(trainer.name.toUpperCase())).toMatchObject({
+      before: "member",
+      after: "coach",
+      changed: true,
+      trainer: { id: trainer.id, name: trainer.name },
+    });
+    expect(await roleOf(fresh.database.db, account.id)).toBe("coach");
+    expect(await coachTrainerOf(fresh.database.db, account.id)).toEqual({ id: trainer.id, name: trainer.name });
+    expect(await coach(trainer.id)).toMatchObject({ changed: false });
+    expect(await coach(other.id)).toMatchObject({ changed: true, trainer: { id: other.id } });
+    // Staff is another role: the coach's row goes; and back.
+    await grant(account.email, "staff", "console");
+    expect(await coachTrainerOf(fresh.database.db, account.id)).toBeNull();
+    await coach(trainer.id);
+    expect(await fresh.database.db.selectFrom("staff_roles").selectAll().execute()).toEqual([]);
+    const owner = await createStaffActor(fresh.database, "owner");
+    expect(
+      (await listTeam(fresh.database.db)).map((member) => [member.email, member.role, member.trainer?.id]),
+    ).toEqual([
+      [owner.label, "owner", undefined],
+      [account.email, "coach", trainer.id],
+    ]);
+    await grant(account.email, "member", "console");
+    expect(await roleOf(fresh.database.db, account.id)).toBe("member");
+    const entries = await auditEntries(fresh.database);
+    expect(entries.map((entry) => entry.after_state)).toEqual([
+      JSON.stringify({ role: "coach", trainer: trainer.name }),
+      JSON.stringify({ role: "coach", trainer: other.name }),
+      JSON.stringify({ role: "staff" }),
+      JSON.stringify({ role: "coach", trainer: trainer.name }),
+      JSON.stringify({ role: "member" }),
+    ]);
+  });
+
+  it("never makes the demo staff account a coach, nor the demo member account", async () => {
+    const [trainer] = currentSchedule().trainers;
+    await createAccount(fresh.database, { email: demoAccounts.DEMO_STAFF_EMAIL });
+    await createAccount(fresh.database, { email: demoAccounts.DEMO_EMAIL });
+    const coach = (email: string) =>
+      setRole(fresh.database, {
+        email,
+        role: "coach",
+        trainer: trainer?.id,
+        actor: COMMAND_LINE,
+        demoAccounts,
+        from: "command line",
+      });
+    expect(await refusal(coach(demoAccounts.DEMO_STAFF_EMAIL))).toBe("DEMO_STAFF_NEVER_COACH");
+    expect(await refusal(coach(demoAccounts.DEMO_EMAIL))).toBe("DEMO_ACCOUNT_NEVER_STAFF");
   });
 
   it("gives two owners changing one account at once one order: each change is logged once, from what the other left", async () => {

@@ -1,5 +1,6 @@
 import { formatTimeRange } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
+import { healthFlagsOf } from "#app/features/attendance/terms.server.ts";
 import { availabilityOf } from "#app/features/booking/availability.server.ts";
 import { LIVE_STATUSES } from "#app/features/booking/booking-rows.server.ts";
 import type { Attendance } from "#app/features/booking/session-changes.server.ts";
@@ -61,10 +62,18 @@ function summaryOf(session: ClassSession, places: Places, now: Date): SessionSum
   };
 }
 
-/** Today and the next `days - 1` days where the gym is, each with its sessions and their places. */
-export async function upcomingDays(database: Database, now: Date = clock.now(), days = 8): Promise<DayOverview[]> {
+/**
+ * Today and the next `days - 1` days where the gym is, each with its sessions and their
+ * places; `keep` picks some of the sessions (a coach's own).
+ */
+export async function upcomingDays(
+  database: Database,
+  now: Date = clock.now(),
+  days = 8,
+  keep: (session: ClassSession) => boolean = () => true,
+): Promise<DayOverview[]> {
   const today = gymToday(now);
-  const sessions = sessionsBetween(today, today.add({ days: days - 1 }));
+  const sessions = sessionsBetween(today, today.add({ days: days - 1 })).filter(keep);
   const places = await availabilityOf(database, sessions);
   const overview: DayOverview[] = [];
   for (let offset = 0; offset < days; offset++) {
@@ -134,6 +143,8 @@ export interface RosterEntry {
   bookedAt: string;
   attendance: Attendance | null;
   lateCancellationsThisMonth: number;
+  /** They answered "yes" to a health question of the terms: talk to them before they train. */
+  healthFlag: boolean;
   /** 1 = next in line, for the waitlist. */
   position?: number;
 }
@@ -182,7 +193,11 @@ export async function sessionRoster(
       .execute() as Promise<RosterRow[]>,
     availabilityOf(database, [session]),
   ]);
-  const late = await lateCancellationsThisMonth(database, [...new Set(rows.map((row) => row.user_id))], now);
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const [late, flagged] = await Promise.all([
+    lateCancellationsThisMonth(database, userIds, now),
+    healthFlagsOf(database, userIds),
+  ]);
   const entry = (row: RosterRow): RosterEntry => ({
     bookingId: row.id,
     userId: row.user_id,
@@ -192,6 +207,7 @@ export async function sessionRoster(
     bookedAt: localDateTimeLabel(Date.parse(row.created_at)),
     attendance: row.attendance,
     lateCancellationsThisMonth: late.get(row.user_id) ?? 0,
+    healthFlag: flagged.has(row.user_id),
   });
   const counts = places.get(session.id);
   const opensAt = checkInOpensAt(session);

@@ -108,6 +108,7 @@ const schema = z
     MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600, "must be at most 3600").default(30),
     /** Seconds a server owns a message it is sending; after a crash another server sends it once this has run out. */
     MAIL_LEASE_SECONDS: positiveInt.min(4, "must be at least 4").max(3600, "must be at most 3600").default(120),
+    MESSAGE_RATE_PER_MINUTE: positiveInt.max(60_000, "must be at most 60000").default(60), // a message's e-mails a minute
     /**
      * Web push (app/features/attendance/push-keys.server.ts): the VAPID key pair, base64url,
      * as `npx web-push generate-vapid-keys` prints it. Without them one server generates a

@@ -1,8 +1,11 @@
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createAuth } from "#app/features/accounts/auth.server.ts";
+import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
+import { TEST_AUTH_SETTINGS } from "#tests/support/test-settings.ts";
 import { MIGRATION_LOCK_KEY, openDatabase } from "./database.server.ts";
 import { migrate } from "./migrations.server.ts";
 import { consumeRateLimit } from "./rate-limits.server.ts";
@@ -45,7 +48,8 @@ describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty Postg
     const { url, drop } = await freshPostgresDatabase({ empty: true });
     const servers = Array.from({ length: 4 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
     try {
-      await Promise.all(servers.map((database) => migrate(database)));
+      // As a server starts: better-auth's tables first (ours refer to its "user" table), then ours.
+      await Promise.all(servers.map((database) => migrateAll(database, createAuth(database, TEST_AUTH_SETTINGS))));
       const applied = await servers[0]?.db.selectFrom("schema_migrations").select("id").execute();
       expect(applied).toHaveLength(migrationSteps.length);
     } finally {

@@ -27,6 +27,7 @@ import type {
   StaffRolesTable,
 } from "./desk-tables.ts";
 import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
+import type { CoachAndMessageTables } from "./message-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -220,6 +221,7 @@ export type {
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
 export type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
+export type { CoachAccountsTable } from "./coach-tables.ts";
 export type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -243,8 +245,15 @@ export type {
 } from "./desk-tables.ts";
 export { leadStatuses, staffRoles } from "./desk-tables.ts";
 export type { IdempotencyKeysTable } from "./idempotency-tables.ts";
+export type {
+  LeadMailOptoutsTable,
+  MemberMessageDeliveriesTable,
+  MemberMessagesTable,
+  MessagePurpose,
+  MessageStatus,
+} from "./message-tables.ts";
 
-export interface Tables {
+export interface Tables extends CoachAndMessageTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;

@@ -89,6 +89,13 @@ export function EmailDocument({ content, origin }: { content: EmailContent; orig
                       {site.contact.phone}
                     </p>
                     <p style={{ margin: 0 }}>{content.reason}</p>
+                    {content.unsubscribe ? (
+                      <p style={{ margin: "8px 0 0" }}>
+                        <a href={content.unsubscribe.href} style={{ color: colors.paper }}>
+                          {content.unsubscribe.label}
+                        </a>
+                      </p>
+                    ) : null}
                   </td>
                 </tr>
               </Table>
@@ -174,6 +181,10 @@ function Block({ block }: { block: EmailBlock }) {
           </p>
         </div>
       );
+    case "markdown":
+      // Sanitized and styled by app/features/messages/message-markdown.server.ts, the one producer of this block.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized where it is made.
+      return <div dangerouslySetInnerHTML={{ __html: block.html }} />;
     case "action":
       return (
         <>

@@ -11,7 +11,12 @@ export type EmailBlock =
   /** Someone else's words, kept as typed (line breaks included). */
   | { kind: "quote"; label: string; text: string }
   /** The one thing to do: a button in HTML, the bare link in plain text. */
-  | { kind: "action"; label: string; href: string };
+  | { kind: "action"; label: string; href: string }
+  /**
+   * Text staff wrote in Markdown (app/features/messages/): `html` is already sanitized and
+   * styled there (never anything else here), `text` is the Markdown as written.
+   */
+  | { kind: "markdown"; html: string; text: string };
 
 export interface EmailContent {
   subject: string;
@@ -21,4 +26,6 @@ export interface EmailContent {
   blocks: EmailBlock[];
   /** Why the recipient gets this e-mail, at its foot. */
   reason: string;
+  /** Gym news: the visible unsubscribe link at its foot (beside the List-Unsubscribe header, RFC 8058). */
+  unsubscribe?: { label: string; href: string };
 }

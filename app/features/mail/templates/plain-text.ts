@@ -5,6 +5,7 @@ import type { EmailBlock, EmailContent } from "./email-content.ts";
 export function plainText(content: EmailContent): string {
   const parts = [content.heading, ...content.blocks.map(blockText)];
   const foot = [`${site.brand} · ${site.contact.address} · ${site.contact.phone}`, content.reason];
+  if (content.unsubscribe) foot.push(`${content.unsubscribe.label}: ${content.unsubscribe.href}`);
   return `${parts.join("\n\n")}\n\n-- \n${foot.join("\n")}\n`;
 }
 
@@ -21,5 +22,7 @@ function blockText(block: EmailBlock): string {
         .join("\n")}`;
     case "action":
       return `${block.label}:\n${block.href}`;
+    case "markdown":
+      return block.text;
   }
 }

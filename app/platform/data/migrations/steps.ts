@@ -19,6 +19,8 @@ import { stripeCheckoutGuards } from "./0070-stripe-checkout-guards.ts";
 import { idempotencyKeys } from "./0075-idempotency-keys.ts";
 import { memberDetailsVersions } from "./0080-member-details-versions.ts";
 import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-ups.ts";
+import { coachAccounts } from "./0160-coach-accounts.ts";
+import { memberMessages } from "./0161-member-messages.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -44,4 +46,6 @@ export const migrationSteps: MigrationStep[] = [
   idempotencyKeys,
   memberDetailsVersions,
   invoicesCreditNotesCashUps,
+  coachAccounts,
+  memberMessages,
 ];

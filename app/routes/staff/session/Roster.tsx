@@ -1,6 +1,7 @@
+import { AttendanceButtons } from "#app/features/staff/AttendanceButtons.tsx";
+import { HealthFlag } from "#app/features/staff/HealthFlag.tsx";
 import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import type { RosterEntry } from "#app/features/staff/roster.server.ts";
-import { AttendanceButtons } from "./AttendanceButtons.tsx";
 
 /** A list of people: a card on screen; on paper, black lines on white. */
 const listStyle =
@@ -11,7 +12,7 @@ function lateText(count: number) {
   return `${count} late ${count === 1 ? "cancellation" : "cancellations"} this month`;
 }
 
-/** Who holds a place: name, e-mail, when they booked, late cancellations this month, and check-in when it is open. */
+/** Who holds a place: name, e-mail, when they booked, late cancellations this month, their health flag, and check-in when it is open. */
 export function Roster({
   entries,
   checkInOpen,
@@ -41,6 +42,7 @@ export function Roster({
                 {lateText(entry.lateCancellationsThisMonth)}
               </span>
             </p>
+            {entry.healthFlag ? <HealthFlag /> : null}
           </div>
           {checkInOpen ? (
             <div className="print:hidden">
@@ -92,6 +94,7 @@ export function PeopleList({
               {entry.phone ? ` · ${entry.phone}` : ""}
             </p>
             <p className="text-sm text-muted">Since {entry.bookedAt}</p>
+            {entry.healthFlag ? <HealthFlag /> : null}
           </div>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
-import type { RosterEntry } from "#app/features/staff/roster.server.ts";
+import type { StaffOutcome } from "./outcome.server.ts";
+import type { RosterEntry } from "./roster.server.ts";
 
 const choice =
   "inline-flex min-h-12 items-center justify-center rounded-full border px-4 font-display text-sm font-semibold uppercase tracking-[0.12em] transition-colors disabled:opacity-60";
@@ -15,7 +15,13 @@ const styles = {
  * and the next member can be marked at once; a plain post without it). The answer is
  * announced beside the buttons.
  */
-export function AttendanceButtons({ entry, answer }: { entry: RosterEntry; answer?: StaffOutcome | undefined }) {
+export function AttendanceButtons({
+  entry,
+  answer,
+}: {
+  entry: Pick<RosterEntry, "bookingId" | "name" | "attendance">;
+  answer?: StaffOutcome | undefined;
+}) {
   const fetcher = useFetcher<StaffOutcome>();
   const sending = fetcher.formData?.get("attendance");
   const shown = typeof sending === "string" ? sending : entry.attendance;
