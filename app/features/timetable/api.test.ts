@@ -401,4 +401,71 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     expect(gone.status).toBe(200);
     await expectApiError(await post({ ...slot, trainer: leaving }), 409, "TRAINER_RETIRED");
   });
+
+  it("refuses closures, weekly slots and one-off sessions more than two years ahead (400), in the API and the desk's forms, naming the limit", async () => {
+    const last = today.add({ years: 2 });
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(
+      Date.UTC(last.year, last.month - 1, last.day),
+    );
+    const limit = `at most 2 years ahead (until ${last.day} ${month} ${last.year})`;
+    const tooFar = [last.add({ days: 1 }).toString(), "9999-12-31"];
+    const expectRefused = async (response: Response) => {
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(limit);
+    };
+    const closure = (from: string, to = from) =>
+      api(server, "/api/staff/closures", { member: staff, method: "POST", json: { from, to, reason: "Far away" } });
+    const free = freeSlot(currentSchedule(), today.toString());
+    const [taught] = await slots();
+    if (!taught) throw new Error("no slot in force");
+    for (const date of tooFar) {
+      await expectRefused(await closure(date));
+      await expectRefused(await closure(last.subtract({ days: 1 }).toString(), date));
+      await expectRefused(
+        await api(server, "/api/staff/timetable", {
+          member: staff,
+          method: "POST",
+          json: { ...free, effectiveFrom: date },
+        }),
+      );
+      await expectRefused(
+        await api(server, `/api/staff/timetable/${taught.id}`, {
+          member: staff,
+          method: "PATCH",
+          json: { version: taught.version, effectiveFrom: date, capacity: taught.capacity + 1 },
+        }),
+      );
+      await expectRefused(
+        await api(server, `/api/staff/timetable/${taught.id}?effectiveFrom=${date}`, {
+          member: staff,
+          method: "DELETE",
+        }),
+      );
+      await expectRefused(
+        await form("/staff/timetable/closures", { intent: "add-closure", from: date, to: date, reason: "Far away" }),
+      );
+      await expectRefused(
+        await form("/staff/timetable/slots/new", {
+          intent: "add-slot",
+          ...free,
+          trainerId: "",
+          capacity: "",
+          effectiveFrom: date,
+        }),
+      );
+      const oneOff = {
+        intent: "add-one-off",
+        classSlug: free.classSlug,
+        localDate: date,
+        start: free.start,
+        end: free.end,
+      };
+      await expectRefused(await form("/staff/timetable/sessions", { ...oneOff, trainerId: "", capacity: "" }));
+    }
+    // The last day itself is within reach.
+    const atLimit = await closure(last.toString());
+    expect(atLimit.status).toBe(201);
+    const { closure: made } = (await atLimit.json()) as { closure: { id: string } };
+    expect((await api(server, `/api/staff/closures/${made.id}`, { member: staff, method: "DELETE" })).status).toBe(200);
+  });
 });
