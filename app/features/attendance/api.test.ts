@@ -235,4 +235,33 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
     expect(removed.status).toBe(204);
     expect(await subscriptionCount(fresh.database.db, member.id)).toBe(0);
   });
+
+  it("refuses a member's post of a browser another member's notifications go to (409), which keeps them", async () => {
+    const owner = await signUp(server, "push-owner", { database: fresh.database });
+    const other = await signUp(server, "push-other", { database: fresh.database });
+    const subscription = {
+      endpoint: "https://fcm.googleapis.com/fcm/send/owned-by-one",
+      expirationTime: null,
+      keys: browserKeys().keys,
+    };
+    const post = (as: typeof owner, json: unknown) =>
+      api(server, "/api/me/push-subscriptions", { member: as, method: "POST", json });
+    expect((await post(owner, subscription)).status).toBe(201);
+    const refused = await expectApiError(
+      await post(other, { ...subscription, keys: browserKeys().keys }),
+      409,
+      "PUSH_ENDPOINT_TAKEN",
+    );
+    expect(refused).toContain("another account");
+    expect(await subscriptionCount(fresh.database.db, owner.id)).toBe(1);
+    expect(await subscriptionCount(fresh.database.db, other.id)).toBe(0);
+    // Deleting it as the other member changes nothing either.
+    const deleted = await api(server, "/api/me/push-subscriptions", {
+      member: other,
+      method: "DELETE",
+      json: { endpoint: subscription.endpoint },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await subscriptionCount(fresh.database.db, owner.id)).toBe(1);
+  });
 });

@@ -55,8 +55,16 @@ export async function subscribe(request: Request, services: Services): Promise<R
   if (!services.pushKeys) return pushOff();
   const result = await memberAndBody(request, services, subscriptionBody);
   if (!result.member) return result.response;
-  await saveSubscription(services.database.db, result.member.id, result.body);
-  return apiJson({ endpoint: result.body.endpoint }, { status: 201 });
+  const { member, body } = result;
+  const saved = await services.database.writeTransaction((trx) => saveSubscription(trx, member.id, body));
+  if (saved === "taken") {
+    return apiError(
+      409,
+      "PUSH_ENDPOINT_TAKEN",
+      "This browser's notifications go to another account. Subscribe this browser afresh (a new endpoint) to have them here.",
+    );
+  }
+  return apiJson({ endpoint: body.endpoint }, { status: 201 });
 }
 
 /** DELETE /api/me/push-subscriptions { endpoint }: this browser no longer does → 204. */

@@ -5,11 +5,17 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { createMailWorker } from "#app/features/mail/worker.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { browserKeys, startPushEndpoint } from "#tests/support/push-endpoint.ts";
 import { pushDeliverer } from "./push-delivery.server.ts";
 import { resolveVapidKeys } from "./push-keys.server.ts";
-import { queuePush, saveSubscription, subscriptionCount } from "./push-subscriptions.server.ts";
+import {
+  MAX_SUBSCRIPTIONS_PER_MEMBER,
+  queuePush,
+  saveSubscription,
+  subscriptionCount,
+} from "./push-subscriptions.server.ts";
 
 /**
  * Web push through the outbox, delivered to a push service on this machine that records
@@ -98,6 +104,54 @@ describe.each(databaseKinds)("web push on %s", (kind) => {
     expect(await subscriptionCount(fresh.database.db, member)).toBe(1);
     expect((await outbox()).map((row) => row.status).sort()).toEqual(["failed", "sent"]);
     await sender.stop();
+  });
+
+  const endpointsOf = async (userId: string) =>
+    (
+      await fresh.database.db
+        .selectFrom("push_subscriptions")
+        .select("endpoint")
+        .where("user_id", "=", userId)
+        .orderBy("endpoint")
+        .execute()
+    ).map((row) => row.endpoint);
+  const save = (userId: string, endpoint: string, keys = browserKeys().keys, at = clock.now()) =>
+    fresh.database.writeTransaction((trx) => saveSubscription(trx, userId, { endpoint, keys }, at));
+
+  it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_MEMBER} browsers per member: a new one replaces the one subscribed longest ago`, async () => {
+    const start = clock.millis();
+    const browser = (index: number) => `https://fcm.googleapis.com/fcm/send/browser-${String(index).padStart(2, "0")}`;
+    for (let index = 0; index < MAX_SUBSCRIPTIONS_PER_MEMBER; index++) {
+      expect(await save(member, browser(index), browserKeys().keys, new Date(start + index * 1000))).toBe("saved");
+    }
+    // The first browser subscribes again: it is the newest now, so the second is the one replaced.
+    await save(member, browser(0), browserKeys().keys, new Date(start + 100_000));
+    await save(member, browser(99), browserKeys().keys, new Date(start + 200_000));
+    const kept = await endpointsOf(member);
+    expect(kept).toHaveLength(MAX_SUBSCRIPTIONS_PER_MEMBER);
+    expect(kept).toContain(browser(0));
+    expect(kept).toContain(browser(99));
+    expect(kept).not.toContain(browser(1));
+  });
+
+  it("keeps a browser's subscription with its member when another member posts the same endpoint, keys and all", async () => {
+    const [other] = (await createMembers(fresh.database, 1)) as [string];
+    const endpoint = "https://updates.push.services.mozilla.com/wpush/v2/owned";
+    const owners = browserKeys().keys;
+    expect(await save(member, endpoint, owners)).toBe("saved");
+    expect(await save(other, endpoint, browserKeys().keys)).toBe("taken");
+    expect(await endpointsOf(other)).toEqual([]);
+    expect(
+      await fresh.database.db
+        .selectFrom("push_subscriptions")
+        .select(["user_id", "p256dh", "auth"])
+        .where("endpoint", "=", endpoint)
+        .execute(),
+    ).toEqual([{ user_id: member, p256dh: owners.p256dh, auth: owners.auth }]);
+    // Its own member may post it again (a browser re-subscribing with new keys).
+    const renewed = browserKeys().keys;
+    expect(await save(member, endpoint, renewed)).toBe("saved");
+    expect(await endpointsOf(member)).toEqual([endpoint]);
   });
 
   it("retries when the push service fails for another reason, keeping the subscription", async () => {
