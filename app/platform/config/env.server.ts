@@ -4,6 +4,7 @@ import { ConfigError } from "./config-error.ts";
 import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.server.ts";
 import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
 import { configuredSiteUrl, resolveSiteUrl } from "./site-url.ts";
+import { stripeApiUrlProblem } from "./stripe-settings.server.ts";
 
 export { ConfigError };
 
@@ -36,14 +37,6 @@ const sessionSyncEndpoint = z
   )
   .max(200)
   .refine((value) => !/^\/api\/(auth|config)(\/|$)/.test(value), "must not be /api/config or under /api/auth");
-
-/** https://, or http:// to a loopback address: the traffic never leaves this machine. */
-function stripeApiUrlIsPrivate(value: string): boolean {
-  const url = new URL(value);
-  if (url.protocol === "https:") return true;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 
 const optionalString = z
   .string()
@@ -193,26 +186,8 @@ const schema = z
         message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together",
       });
     }
-    if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_API_URL"], message: "is used only with STRIPE_SECRET_KEY" });
-    }
-    // The secret key goes with every request to STRIPE_API_URL: never in the clear over a network.
-    if (env.STRIPE_API_URL && !stripeApiUrlIsPrivate(env.STRIPE_API_URL)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_API_URL"],
-        message: "must be https:// (plain http:// only to this machine: localhost, 127.0.0.1, ::1)",
-      });
-    }
-    // A stand-in is for test keys: live money must go to Stripe, and a live key to nobody else.
-    if (env.STRIPE_API_URL && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? "")) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_API_URL"],
-        message:
-          "must not be set with a live key (sk_live_…, rk_live_…): live payments go to Stripe's own API. Unset it, or use a test key",
-      });
-    }
+    const stripeProblem = env.STRIPE_API_URL && stripeApiUrlProblem(env.STRIPE_API_URL, env.STRIPE_SECRET_KEY);
+    if (stripeProblem) ctx.addIssue({ code: "custom", path: ["STRIPE_API_URL"], message: stripeProblem });
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required with LEAD_WEBHOOK_URL" });
     }
