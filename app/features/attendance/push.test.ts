@@ -162,6 +162,34 @@ describe.each(databaseKinds)("web push on %s", (kind) => {
     expect(await subscriptionCount(fresh.database.db, member)).toBe(1);
   });
 
+  it("connects by name to exactly the address its lookup vetted", async () => {
+    const port = new URL(endpoint.url("/")).port;
+    const asked: string[] = [];
+    const named: PushNetwork = {
+      ...standInPushNetwork,
+      endpointProblem: (url) => (url.hostname === "push.stand-in.test" ? null : "not the stand-in"),
+      resolve: async (hostname) => {
+        asked.push(hostname);
+        return [{ address: "127.0.0.1", family: 4 }];
+      },
+    };
+    const browser = browserKeys();
+    await saveSubscription(fresh.database.db, member, {
+      endpoint: `http://push.stand-in.test:${port}/push/named`,
+      keys: browser.keys,
+    });
+    await fresh.database.writeTransaction((trx) => queuePush(trx, member, notification, context));
+    const sender = worker(named);
+    await sender.drain();
+    await sender.stop();
+    expect(asked).toEqual(["push.stand-in.test"]);
+    expect(endpoint.received.map((push) => push.path)).toEqual(["/push/named"]);
+    expect(JSON.parse(browser.decrypt(endpoint.received[0]?.body ?? Buffer.alloc(0)))).toMatchObject({
+      title: notification.title,
+    });
+    expect((await outbox()).map((row) => row.status)).toEqual(["sent"]);
+  });
+
   it("never posts to a subscription saved for an address that is no push service's: it is deleted as gone", async () => {
     for (const endpoint of [
       "https://redis.internal:6379/",
