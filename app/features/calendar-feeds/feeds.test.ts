@@ -193,7 +193,9 @@ describe.each(databaseKinds)("calendar feeds on %s", (kind) => {
       installSchedule(
         indexSchedule({
           ...sample,
-          classes: sample.classes.map((gymClass) => (gymClass.slug === "lift" ? { ...gymClass, title: hostile } : gymClass)),
+          classes: sample.classes.map((gymClass) =>
+            gymClass.slug === "lift" ? { ...gymClass, title: hostile } : gymClass,
+          ),
         }),
       );
       try {

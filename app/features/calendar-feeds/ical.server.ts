@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { escape, ICalCalendar, ICalEventStatus } from "ical-generator";
+import { escape as escapeText, ICalCalendar, ICalEventStatus } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { site } from "#app/content/site.ts";
 
@@ -52,7 +52,7 @@ const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
  * by ical-generator for the whole text.
  */
 export function calendarText(value: string): string {
-  return escape(value.replace(FORBIDDEN_IN_TEXT, ""), false);
+  return escapeText(value.replace(FORBIDDEN_IN_TEXT, ""), false);
 }
 
 /**
