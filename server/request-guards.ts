@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { signedWebhookPaths } from "#app/platform/http/webhook-paths.ts";
+import { largerBodyPaths, signedWebhookPaths } from "#app/platform/http/webhook-paths.ts";
 import { CLIENT_IP_HEADER, normalizeClientAddress } from "#app/platform/security/client-ip.server.ts";
 
 /** The largest request body accepted; larger ones are refused before anything reads them. */
@@ -46,16 +46,20 @@ export const clientAddress: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** 413 for bodies over MAX_BODY_BYTES (by Content-Length), 411 for bodies without a length. */
+/**
+ * 413 for bodies over MAX_BODY_BYTES (by Content-Length), or over the larger limit of a
+ * signed webhook's exact path (app/platform/http/webhook-paths.ts); 411 for bodies without a length.
+ */
 export const bodyLimit: RequestHandler = (req, res, next) => {
   const length = req.headers["content-length"];
   if (length !== undefined) {
     if (!/^\d+$/.test(length))
       return refuse(res, 400, "INVALID_CONTENT_LENGTH", "The Content-Length header is not a number.");
-    if (Number(length) > MAX_BODY_BYTES) {
+    const limit = largerBodyPaths.get(req.path) ?? MAX_BODY_BYTES;
+    if (Number(length) > limit) {
       req.resume();
       res.setHeader("Connection", "close");
-      return refuse(res, 413, "BODY_TOO_LARGE", `Request bodies may be at most ${MAX_BODY_BYTES / 1024} KB.`);
+      return refuse(res, 413, "BODY_TOO_LARGE", `Request bodies may be at most ${limit / 1024} KB.`);
     }
     return next();
   }

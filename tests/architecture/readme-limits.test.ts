@@ -6,6 +6,7 @@ import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from "#app/features/account
 import { INVITATION_DAYS } from "#app/features/accounts/invitations.server.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "#app/features/accounts/limits.ts";
 import { RESET_MAILS_PER_ADDRESS } from "#app/features/accounts/password-reset.server.ts";
+import { STRIPE_WEBHOOK_MAX_BODY_BYTES } from "#app/platform/http/webhook-paths.ts";
 import { MAX_BODY_BYTES, MAX_REQUEST_TARGET_LENGTH } from "#server/request-guards.ts";
 
 /** README's "Fixed limits" paragraph is read against the constants that enforce them, so the two cannot drift. */
@@ -22,6 +23,7 @@ describe("README's fixed limits", () => {
   it.each([
     ["request targets", `request targets ≤ ${MAX_REQUEST_TARGET_LENGTH / 1024} KB (414)`],
     ["request bodies", `request bodies ≤ ${MAX_BODY_BYTES / 1024} KB (413)`],
+    ["Stripe's events", `Stripe's events ≤ ${STRIPE_WEBHOOK_MAX_BODY_BYTES / 1024} KB`],
     ["e-mail", `e-mail ≤ ${AUTH_LIMITS.emailMax}`],
     ["name", `name ≤ ${AUTH_LIMITS.nameMax} (required)`],
     ["phone", `phone ≤ ${AUTH_LIMITS.phoneMax}`],

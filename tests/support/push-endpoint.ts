@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type PushNetwork, productionPushNetwork } from "#app/features/attendance/push-network.server.ts";
 
 /**
  * A push service of the tests' own, on this machine: it records every notification posted
@@ -14,14 +15,20 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
-export async function startPushEndpoint(answers: Record<string, number> = {}) {
+export async function startPushEndpoint(
+  answers: Record<string, number> = {},
+  /** Paths answered 307 to another address (a push service that tries to send us inside the network). */
+  redirects: Record<string, string> = {},
+) {
   const received: ReceivedPush[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = answers[request.url ?? ""] ?? 201;
+      const location = redirects[request.url ?? ""];
+      if (location) response.setHeader("Location", location);
+      response.statusCode = location ? 307 : (answers[request.url ?? ""] ?? 201);
       response.end();
     });
   });
@@ -33,6 +40,18 @@ export async function startPushEndpoint(answers: Record<string, number> = {}) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The network the tests' deliveries may use: the stand-ins above, plain http on this machine.
+ * Production never can (productionPushNetwork: the browsers' push services, https, public
+ * addresses); a test hands this to pushDeliverer itself.
+ */
+export const standInPushNetwork: PushNetwork = {
+  endpointProblem: (url) =>
+    url.protocol === "http:" && url.hostname === "127.0.0.1" ? null : "the tests post to their stand-ins only",
+  addressAllowed: (address) => address === "127.0.0.1",
+  resolve: productionPushNetwork.resolve,
+};
 
 /** A browser's push subscription keys: its P-256 key pair and auth secret. */
 export function browserKeys() {

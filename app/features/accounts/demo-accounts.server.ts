@@ -76,6 +76,17 @@ export async function isDemo(db: Kysely<Tables>, env: DemoAccountSettings, email
   return row !== undefined;
 }
 
+/**
+ * The addresses of every demo account, configured now or recorded as seeded (lower case):
+ * all the demo staff account's member search may find, since every other account is a real
+ * person's.
+ */
+export async function demoAccountEmails(db: Kysely<Tables>, env: DemoAccountSettings): Promise<string[]> {
+  const recorded = await db.selectFrom("demo_accounts").select("email").execute();
+  const configured = [env.DEMO_EMAIL, env.DEMO_STAFF_EMAIL].map(normalise).filter(Boolean);
+  return [...new Set([...configured, ...recorded.map((row) => normalise(row.email))])];
+}
+
 export interface InstallClaim {
   claimedAt: string;
   claimedBy: string;

@@ -20,10 +20,20 @@ describe("a member's details as the forms send them", () => {
 
   it("takes a name, a phone and an emergency contact on one line each, and says what is wrong", () => {
     expect(
-      detailsFromForm(form({ name: " Mia\nJones ", phone: "", emergencyContact: "Sam Jones 07700 900123" })),
+      detailsFromForm(form({ name: " Mia  Jones ", phone: "", emergencyContact: "Sam Jones 07700 900123" })),
     ).toMatchObject({
       ok: true,
       details: { name: "Mia Jones", phone: null, emergencyContact: "Sam Jones 07700 900123" },
+    });
+    // A line break is refused, not flattened: names are written into e-mail, calendars and CSV cells.
+    expect(detailsFromForm(form({ name: "Mia\r\nJones", phone: "", emergencyContact: "" }))).toMatchObject({
+      ok: false,
+      message: detailsMessages.nameOneLine,
+      typed: { name: "Mia\r\nJones" },
+    });
+    expect(detailsFromForm(form({ name: "Mia", phone: "", emergencyContact: "Sam\u2028Jones" }))).toMatchObject({
+      ok: false,
+      message: detailsMessages.emergencyOneLine,
     });
     expect(detailsFromForm(form({ name: " ", phone: "", emergencyContact: "" }))).toMatchObject({
       ok: false,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
+import { hasControlCharacters, hasLineBreak, toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 
 /**
@@ -20,6 +20,8 @@ export const detailsMessages = {
   nameTooLong: `Keep the name under ${AUTH_LIMITS.nameMax + 1} characters.`,
   phoneInvalid: "Enter a phone number of digits (with spaces, + ( ) - if you like), or leave it empty.",
   emergencyTooLong: `Keep the emergency contact under ${AUTH_LIMITS.emergencyContactMax + 1} characters.`,
+  nameOneLine: "Write the name on one line.",
+  emergencyOneLine: "Write the emergency contact on one line.",
 } as const;
 
 export const sameDetails = (a: MemberDetails, b: MemberDetails) =>
@@ -36,15 +38,19 @@ export function cleanPhone(typed: string): string | null | undefined {
   return phone.replace(/\D/g, "").length >= 6 ? phone : undefined;
 }
 
-const oneLine = (max: number, tooLong: string) =>
+/** A line break is refused (it would start a line of its own in e-mail, calendars, CSV); other oddities are tidied away. */
+const oneLine = (max: number, tooLong: string, lineBreak: string) =>
   z
     .string()
     .max(max * 2, tooLong)
+    .refine((typed) => !hasLineBreak(typed), lineBreak)
     .transform(toOneLineOfPlainText)
     .pipe(z.string().max(max, tooLong));
 
 export const memberDetailsSchema = z.object({
-  name: oneLine(AUTH_LIMITS.nameMax, detailsMessages.nameTooLong).pipe(z.string().min(1, detailsMessages.nameRequired)),
+  name: oneLine(AUTH_LIMITS.nameMax, detailsMessages.nameTooLong, detailsMessages.nameOneLine).pipe(
+    z.string().min(1, detailsMessages.nameRequired),
+  ),
   phone: z.string().transform((typed, ctx) => {
     const phone = cleanPhone(typed);
     if (phone === undefined) {
@@ -53,9 +59,11 @@ export const memberDetailsSchema = z.object({
     }
     return phone;
   }),
-  emergencyContact: oneLine(AUTH_LIMITS.emergencyContactMax, detailsMessages.emergencyTooLong).transform(
-    (contact) => contact || null,
-  ),
+  emergencyContact: oneLine(
+    AUTH_LIMITS.emergencyContactMax,
+    detailsMessages.emergencyTooLong,
+    detailsMessages.emergencyOneLine,
+  ).transform((contact) => contact || null),
 });
 
 /** The details from a posted form: the parsed details, or the first problem in words; and what was typed. */

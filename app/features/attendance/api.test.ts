@@ -207,7 +207,7 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
 
     const member = await signUp(server, "pusher", { database: fresh.database });
     const subscription = {
-      endpoint: "https://push.example.com/send/abc123",
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc123:APA91b",
       expirationTime: null,
       keys: browserKeys().keys,
     };
@@ -215,12 +215,29 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
       api(server, "/api/me/push-subscriptions", { member: as, method: "POST", json });
     await expectApiError(await post(subscription, null), 401, "NOT_SIGNED_IN");
     for (const endpoint of [
-      "http://push.example.com/x",
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://push.example.com/send/abc123",
+      "https://redis.internal:6379/x",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+      "https://user:secret@fcm.googleapis.com/fcm/send/x",
+      "https://evilpush.apple.com/x",
       "https://127.0.0.1/x",
       "https://[::1]/x",
       "https://localhost/x",
     ]) {
-      await expectApiError(await post({ ...subscription, endpoint }), 400, "INVALID_BODY");
+      expect(await expectApiError(await post({ ...subscription, endpoint }), 400, "INVALID_BODY"), endpoint).toBe(
+        "endpoint: must be the address of a browser's push service (Google, Mozilla, Apple or Microsoft), https on port 443",
+      );
+    }
+    for (const endpoint of [
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk",
+      "https://web.push.apple.com/QGuQyavXutnMH",
+      "https://wns2-by3p.notify.windows.com/w/?token=BQYAAAB",
+    ]) {
+      expect((await post({ ...subscription, endpoint })).status, endpoint).toBe(201);
+      await api(server, "/api/me/push-subscriptions", { member, method: "DELETE", json: { endpoint } });
     }
     await expectApiError(await post({ ...subscription, keys: { p256dh: "short", auth: "x" } }), 400, "INVALID_BODY");
     expect(await subscriptionCount(fresh.database.db, member.id)).toBe(0);
@@ -234,5 +251,34 @@ describe.each(databaseKinds)("the terms API over HTTP on %s", (kind) => {
     });
     expect(removed.status).toBe(204);
     expect(await subscriptionCount(fresh.database.db, member.id)).toBe(0);
+  });
+
+  it("refuses a member's post of a browser another member's notifications go to (409), which keeps them", async () => {
+    const owner = await signUp(server, "push-owner", { database: fresh.database });
+    const other = await signUp(server, "push-other", { database: fresh.database });
+    const subscription = {
+      endpoint: "https://fcm.googleapis.com/fcm/send/owned-by-one",
+      expirationTime: null,
+      keys: browserKeys().keys,
+    };
+    const post = (as: typeof owner, json: unknown) =>
+      api(server, "/api/me/push-subscriptions", { member: as, method: "POST", json });
+    expect((await post(owner, subscription)).status).toBe(201);
+    const refused = await expectApiError(
+      await post(other, { ...subscription, keys: browserKeys().keys }),
+      409,
+      "PUSH_ENDPOINT_TAKEN",
+    );
+    expect(refused).toContain("another account");
+    expect(await subscriptionCount(fresh.database.db, owner.id)).toBe(1);
+    expect(await subscriptionCount(fresh.database.db, other.id)).toBe(0);
+    // Deleting it as the other member changes nothing either.
+    const deleted = await api(server, "/api/me/push-subscriptions", {
+      member: other,
+      method: "DELETE",
+      json: { endpoint: subscription.endpoint },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await subscriptionCount(fresh.database.db, owner.id)).toBe(1);
   });
 });

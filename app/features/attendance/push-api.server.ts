@@ -1,8 +1,8 @@
-import { isIP } from "node:net";
 import { z } from "zod";
 import { currentMember } from "#app/features/accounts/member.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
 import type { Services } from "#app/services.server.ts";
+import { PUSH_ENDPOINT_RULE, pushEndpointProblem } from "./push-network.server.ts";
 import { deleteSubscription, saveSubscription } from "./push-subscriptions.server.ts";
 
 /** GET /api/push/key, POST and DELETE /api/me/push-subscriptions (docs/api.md). */
@@ -16,16 +16,14 @@ export function pushKey(services: Pick<Services, "pushKeys">): Response {
 }
 
 /**
- * A push service's address: https, on a named host. The server will POST to it, so an
- * address on this machine or its network (an IP literal, localhost) is refused.
+ * A push service's address: one of the services browsers use, https on port 443
+ * (push-network.server.ts, decision 0140). The server will POST to it, so nothing else is
+ * taken: not a host of the member's, nor one inside the gym's network.
  */
 const endpoint = z
-  .url({ protocol: /^https$/, error: "must be an https:// URL" })
+  .url({ protocol: /^https$/, error: PUSH_ENDPOINT_RULE })
   .max(2000)
-  .refine((value) => {
-    const host = new URL(value).hostname.replace(/^\[|\]$/g, "");
-    return isIP(host) === 0 && host !== "localhost" && !host.endsWith(".localhost") && host.includes(".");
-  }, "must be a push service's address");
+  .refine((value) => pushEndpointProblem(new URL(value)) === null, PUSH_ENDPOINT_RULE);
 
 const base64url = (bytes: number) =>
   z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`), `must be ${bytes} bytes, base64url`);
@@ -55,8 +53,16 @@ export async function subscribe(request: Request, services: Services): Promise<R
   if (!services.pushKeys) return pushOff();
   const result = await memberAndBody(request, services, subscriptionBody);
   if (!result.member) return result.response;
-  await saveSubscription(services.database.db, result.member.id, result.body);
-  return apiJson({ endpoint: result.body.endpoint }, { status: 201 });
+  const { member, body } = result;
+  const saved = await services.database.writeTransaction((trx) => saveSubscription(trx, member.id, body));
+  if (saved === "taken") {
+    return apiError(
+      409,
+      "PUSH_ENDPOINT_TAKEN",
+      "This browser's notifications go to another account. Subscribe this browser afresh (a new endpoint) to have them here.",
+    );
+  }
+  return apiJson({ endpoint: body.endpoint }, { status: 201 });
 }
 
 /** DELETE /api/me/push-subscriptions { endpoint }: this browser no longer does → 204. */

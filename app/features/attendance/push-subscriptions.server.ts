@@ -24,14 +24,41 @@ export interface Notification {
 
 type Db = Kysely<Tables>;
 
-/** Saves the browser's subscription for the member; a browser re-subscribing under another account moves to it. */
-export async function saveSubscription(db: Db, userId: string, subscription: Subscription, now = clock.now()) {
-  const values = { user_id: userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-  await db
+/** Browsers one member's notifications go to; a new one beyond this replaces the one subscribed longest ago. */
+export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
+
+/**
+ * Saves the browser's subscription for the member, in the caller's write transaction: "saved",
+ * or "taken" when the endpoint is another member's. A posted endpoint proves nothing (anyone
+ * who learns one can post it), so it never moves to the poster: the owner's notifications
+ * would stop, and the poster's keys would make them unreadable. A browser that really
+ * changes hands subscribes afresh, which gives it a new endpoint (PushSettings.tsx does so).
+ * The member's own browser subscribing again counts as their newest.
+ */
+export async function saveSubscription(
+  db: Db,
+  userId: string,
+  subscription: Subscription,
+  now = clock.now(),
+): Promise<"saved" | "taken"> {
+  const values = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, created_at: now.toISOString() };
+  const written = await db
     .insertInto("push_subscriptions")
-    .values({ endpoint: subscription.endpoint, ...values, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column("endpoint").doUpdateSet(values))
-    .execute();
+    .values({ endpoint: subscription.endpoint, user_id: userId, ...values })
+    .onConflict((conflict) =>
+      conflict.column("endpoint").doUpdateSet(values).where("push_subscriptions.user_id", "=", userId),
+    )
+    .executeTakeFirst();
+  if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return "taken";
+  const newest = db
+    .selectFrom("push_subscriptions")
+    .select("endpoint")
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("endpoint")
+    .limit(MAX_SUBSCRIPTIONS_PER_MEMBER);
+  await db.deleteFrom("push_subscriptions").where("user_id", "=", userId).where("endpoint", "not in", newest).execute();
+  return "saved";
 }
 
 /** The member turns push off on one browser. */

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
 import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
+import { currentSchedule, installSchedule } from "#app/features/timetable/current-schedule.ts";
+import { indexSchedule } from "#app/features/timetable/schedule.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import { parseEnv, type ServerEnv } from "#app/platform/config/env.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
@@ -31,7 +33,8 @@ vi.mock("#app/content/site.ts", async (importOriginal) => {
 });
 
 const ORIGIN = "https://gym.example";
-const ADDRESS = (await import("#app/content/site.ts")).site.contact.address;
+const { site } = await import("#app/content/site.ts");
+const ADDRESS = site.contact.address;
 /** Monday 23 March 2026: the four weeks ahead cross London's change to summer time on Sunday 29 March. */
 const BEFORE_SPRING = new Date("2026-03-23T06:00:00Z");
 /** Monday 19 October 2026: the four weeks ahead cross the change back on Sunday 25 October. */
@@ -182,6 +185,39 @@ describe.each(databaseKinds)("calendar feeds on %s", (kind) => {
         "2026-04-13T09:30",
       ]);
       expect(events.every((event) => event.summary === "Lift with Coach")).toBe(true);
+    });
+
+    it("writes a title holding line breaks (stored before titles were one line) as text: it adds no line to the calendar", async () => {
+      const sample = currentSchedule();
+      const hostile = "Lift\r\nX-INJECTED:1\nMETHOD:REQUEST;\\,";
+      installSchedule(
+        indexSchedule({
+          ...sample,
+          classes: sample.classes.map((gymClass) =>
+            gymClass.slug === "lift" ? { ...gymClass, title: hostile } : gymClass,
+          ),
+        }),
+      );
+      try {
+        const text = await (await classFeedResponse(get("/classes/lift.ics"), "lift", services)).text();
+        const lines = text.split("\r\n");
+        // Folded at 75 octets, and nothing unfolds into a property the gym did not write.
+        for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+        const unfolded = text.replace(/\r\n[ \t]/g, "").split("\r\n");
+        expect(unfolded.filter((line) => /^(X-INJECTED|METHOD)[:;]/.test(line))).toEqual([]);
+        const escaped = "Lift\\nX-INJECTED:1\\nMETHOD:REQUEST\\;\\\\\\,";
+        for (const property of ["NAME", "X-WR-CALNAME"]) {
+          expect(unfolded).toContain(`${property}:${site.brand}: ${escaped}`);
+        }
+        expect(unfolded).toContain(`X-WR-CALDESC:Every ${escaped} class at ${site.brand} for the next four weeks.`);
+        // A calendar app reads the title back whole, on its four sessions.
+        const calendar = readCalendar(text);
+        expect(calendar.events.map((event) => event.summary)).toEqual(
+          Array(4).fill("Lift\nX-INJECTED:1\nMETHOD:REQUEST;\\, with Coach"),
+        );
+      } finally {
+        installSchedule(sample);
+      }
     });
 
     it("is 404 for a class the gym does not have", async () => {

@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { ICalCalendar, ICalEventStatus } from "ical-generator";
+import { escape as escapeText, ICalCalendar, ICalEventStatus } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { site } from "#app/content/site.ts";
 
@@ -40,6 +40,21 @@ const statuses = {
 
 const inGymZone = (utc: string, timeZone: string) => Temporal.Instant.from(utc).toZonedDateTimeISO(timeZone);
 
+/** Control characters a TEXT value may not hold (RFC 5545 3.3.11), line breaks aside: those are escaped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: dropping control characters is the point.
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * A calendar-level TEXT value (NAME, X-WR-CALNAME, X-WR-CALDESC, PRODID), escaped as RFC
+ * 5545 says: backslash, semicolon and comma escaped, a line break written as "\n". ical-generator
+ * escapes what it writes of events, but writes these as given, so a class title holding a line
+ * break would add a property of its own to /classes/<slug>.ics. Lines are folded at 75 octets
+ * by ical-generator for the whole text.
+ */
+export function calendarText(value: string): string {
+  return escapeText(value.replace(FORBIDDEN_IN_TEXT, ""), false);
+}
+
 /**
  * The calendar as iCalendar text: times as the gym's wall-clock time with TZID and the
  * zone's VTIMEZONE (so 9:00 stays 9:00 across a change of summer time in every client),
@@ -47,14 +62,14 @@ const inGymZone = (utc: string, timeZone: string) => Temporal.Instant.from(utc).
  */
 export function icalText(calendar: FeedCalendar, origin: string, timeZone: string = site.timeZone): string {
   const ical = new ICalCalendar({
-    name: calendar.name,
-    description: calendar.description,
-    prodId: { company: site.brand, product: "timetable", language: "EN" },
+    name: calendarText(calendar.name),
+    description: calendarText(calendar.description),
+    prodId: { company: calendarText(site.brand), product: "timetable", language: "EN" },
     url: origin,
     ttl: calendar.refreshHours * 60 * 60,
     // No calendar-wide zone (that would write DTSTAMP in local time); each event names its own.
     timezone: { name: null, generator: getVtimezoneComponent },
-    x: [["X-WR-TIMEZONE", timeZone]],
+    x: [["X-WR-TIMEZONE", calendarText(timeZone)]],
   });
   const { latitude, longitude } = site.contact.location;
   for (const event of calendar.events) {

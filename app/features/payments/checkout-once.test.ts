@@ -5,6 +5,7 @@ import { clock } from "#app/platform/time/clock.ts";
 import { type ApiMember, api, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { type PaymentsServer, startPaymentsServer } from "#tests/support/payments-server.ts";
+import { CHECKOUT_RATE_LIMIT } from "./checkout-limit.server.ts";
 
 /**
  * One membership is one subscription, however the member presses Buy (decision 0110): a
@@ -120,6 +121,27 @@ describe.each(databaseKinds)("one Checkout, one subscription, on %s", (kind) => 
 
     await expectRefusedToPortal(member, unlimited.id, limited);
     expect(paying.stripe.requests.length).toBe(asked);
+  });
+
+  it("starts at most a few Checkouts per member in a while: the next press is 429 with Retry-After, and Stripe is not asked", async () => {
+    const member = await signUp(paying.server, "presser");
+    const pack = productOfShape("pack");
+    const before = created();
+    for (let press = 0; press < CHECKOUT_RATE_LIMIT.max; press++) await paying.buy(member, pack.id);
+    expect(created()).toBe(before + CHECKOUT_RATE_LIMIT.max);
+
+    const asked = paying.stripe.requests.length;
+    const refused = await paying.press(member, pack.id);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CHECKOUT_RATE_LIMIT.window);
+    expect(await refused.text()).toContain("Too many purchases started in a short time");
+    expect(paying.stripe.requests.length).toBe(asked);
+
+    // Counted per member: another member buys at once.
+    await paying.buy(await signUp(paying.server, "next-in-line"), pack.id);
+    expect(created()).toBe(before + CHECKOUT_RATE_LIMIT.max + 1);
   });
 
   it("asks Stripe about a Checkout the member comes back from until its purchase is recorded, and not on a reload", async () => {

@@ -6,6 +6,7 @@ import { gymTaxRule } from "#app/features/books/invoices.server.ts";
 import { chargedFor } from "#app/features/books/tax.ts";
 import { entitlementsOf, liveOnlineMembership } from "#app/features/memberships/member-entitlements.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { checkoutWait } from "./checkout-limit.server.ts";
 import { CheckoutLockBusy, withCheckoutLock } from "./checkout-lock.server.ts";
 import { stripeCustomerOf } from "./customers.server.ts";
 import { settleEarlierCheckouts } from "./earlier-checkouts.server.ts";
@@ -15,9 +16,15 @@ import type { PaymentServices } from "./stripe-events.server.ts";
 export class CheckoutRefused extends Error {
   override name = "CheckoutRefused";
   readonly toBillingPortal: boolean;
-  constructor(message: string, { toBillingPortal = false }: { toBillingPortal?: boolean } = {}) {
+  /** Seconds to wait: the member started too many purchases in a while (checkout-limit.server.ts). */
+  readonly retryAfter: number | null;
+  constructor(
+    message: string,
+    { toBillingPortal = false, retryAfter = null }: { toBillingPortal?: boolean; retryAfter?: number | null } = {},
+  ) {
     super(message);
     this.toBillingPortal = toBillingPortal;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -27,12 +34,20 @@ type Buyer = Pick<Member, "id" | "email" | "name">;
  * Starts Stripe's hosted Checkout for one product and answers where to send the member:
  * subscription mode for a membership (renewed monthly by Stripe), payment mode for credits.
  *
+ * Counted against the member's limit first (checkout-limit.server.ts): every press asks Stripe.
  * A membership is one subscription at most (decision 0110): refused while the member has
  * one, and started under the member's lock, after their earlier Checkouts are put in order
  * (one still open for it is reused, others expired, one paid recorded), so two presses, two
  * tabs or the back button lead to one Checkout that can be paid once.
  */
 export async function startCheckout(services: PaymentServices, member: Buyer, productId: string): Promise<string> {
+  const wait = await checkoutWait(services, member.id);
+  if (wait !== null) {
+    throw new CheckoutRefused(
+      `Too many purchases started in a short time. Please wait ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""} and try again, or buy at the front desk.`,
+      { retryAfter: wait },
+    );
+  }
   const product = findProduct(productId);
   if (!product) throw new CheckoutRefused("There is no such product for sale.");
   if (product.kind !== "membership") {

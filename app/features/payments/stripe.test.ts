@@ -88,6 +88,36 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     expect(await fresh.database.db.selectFrom("stripe_events").selectAll().execute()).toEqual([]);
   });
 
+  it("takes a signed event larger than the site's 64 KB (an object with many lines), up to 1 MB", async () => {
+    const event = (id: string, bytes: number) =>
+      JSON.stringify({
+        id,
+        object: "event",
+        type: "customer.updated",
+        created: Math.floor(clock.millis() / 1000),
+        data: { object: { id: "cus_big", object: "customer", description: "x".repeat(bytes) } },
+      });
+    const post = (payload: string) =>
+      fetch(stripe.webhookUrl, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": stripe.signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: stripe.webhookSecret,
+          }),
+        },
+        body: payload,
+      });
+    const large = await post(event("evt_large", 200 * 1024));
+    expect(large.status).toBe(200);
+    expect(await large.json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await post(event("evt_too_large", 1024 * 1024))).status).toBe(413);
+    expect(
+      await fresh.database.db.selectFrom("stripe_events").select("id").where("id", "like", "evt_%large").execute(),
+    ).toEqual([{ id: "evt_large" }]);
+  });
+
   it("sells a membership through Checkout: active at once, its first payment recorded once with a receipt, however often Stripe tells", async () => {
     const member = await signUp(server, "subscriber");
     const limited = productOfShape("limited");

@@ -5,9 +5,9 @@ import { BookingRefused } from "#app/features/booking/errors.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import { type ClassSession, localDateTimeLabel, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
+import { deskReason } from "./desk-reason.ts";
 import { StaffRefused } from "./errors.ts";
 import { STAFF_LIMITS } from "./limits.ts";
 import type { Role } from "./roles.server.ts";
@@ -59,14 +59,10 @@ function overrideReason(request: DeskBookingRequest): string | undefined {
   if (request.actor.role !== "owner") {
     throw new StaffRefused("OWNERS_ONLY", "Only an owner may give a place beyond a full session.");
   }
-  const reason = toOneLineOfPlainText(request.beyondCapacity.reason);
-  if (reason.length < STAFF_LIMITS.reasonMin || reason.length > STAFF_LIMITS.reasonMax) {
-    throw new StaffRefused(
-      "INVALID_INPUT",
-      `Give a reason of ${STAFF_LIMITS.reasonMin} to ${STAFF_LIMITS.reasonMax} characters for the place beyond capacity.`,
-    );
-  }
-  return reason;
+  return deskReason(
+    request.beyondCapacity.reason,
+    `Give a reason of ${STAFF_LIMITS.reasonMin} to ${STAFF_LIMITS.reasonMax} characters for the place beyond capacity.`,
+  );
 }
 
 /**

@@ -118,6 +118,9 @@ describe.each(databaseKinds)("the desk booking a member in, on %s", (kind) => {
     expect((await refusal(deskBook(member, { actor: owner, beyondCapacity: { reason: "x" } }))).code).toBe(
       "INVALID_INPUT",
     );
+    expect(
+      await refusal(deskBook(member, { actor: owner, beyondCapacity: { reason: "Personal trainer's\nclient" } })),
+    ).toEqual({ code: "INVALID_INPUT", message: "Write the reason on one line." });
     const beyond = await deskBook(member, { actor: owner, beyondCapacity: { reason: "Personal trainer's client" } });
     expect(beyond).toMatchObject({ status: "booked", capacityRaised: true });
     expect(await places()).toMatchObject({ booked: CAPACITY + 1, capacity: CAPACITY + 1, waitlisted: 0 });

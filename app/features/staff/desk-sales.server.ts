@@ -17,9 +17,9 @@ import {
   sellProduct,
 } from "#app/features/memberships/sales.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
+import { deskReason } from "./desk-reason.ts";
 import { StaffRefused } from "./errors.ts";
 import { STAFF_LIMITS } from "./limits.ts";
 
@@ -168,17 +168,11 @@ export async function adjustCreditsAtDesk(
     now = clock.now(),
   }: { memberId: string; change: number; reason: string; validDays?: number; actor: AuditActor; now?: Date },
 ) {
-  const why = toOneLineOfPlainText(reason);
+  const why = deskReason(reason, `Say why, in ${STAFF_LIMITS.reasonMin} to ${STAFF_LIMITS.reasonMax} characters.`);
   if (!Number.isInteger(change) || change === 0 || Math.abs(change) > STAFF_LIMITS.creditAdjustmentMax) {
     throw new StaffRefused(
       "INVALID_INPUT",
       `Add or take away a whole number of credits, at most ${STAFF_LIMITS.creditAdjustmentMax}.`,
-    );
-  }
-  if (why.length < STAFF_LIMITS.reasonMin || why.length > STAFF_LIMITS.reasonMax) {
-    throw new StaffRefused(
-      "INVALID_INPUT",
-      `Say why, in ${STAFF_LIMITS.reasonMin} to ${STAFF_LIMITS.reasonMax} characters.`,
     );
   }
   if (!Number.isInteger(validDays) || validDays < 1 || validDays > STAFF_LIMITS.creditValidDaysMax) {

@@ -116,6 +116,10 @@ describe.each(databaseKinds)("the front desk's sales and changes, on %s", (kind)
     ]);
     expect(await refusal(adjust(-2))).toBe("NOT_ENOUGH_CREDITS");
     expect(await refusal(adjust(1, "no"))).toBe("INVALID_INPUT");
+    await expect(adjust(1, "Coach's apology\nfor the class")).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      message: "Write the reason on one line.",
+    });
     expect(await refusal(adjust(0))).toBe("INVALID_INPUT");
     expect(await refusal(adjust(1, "A fine reason", 400))).toBe("INVALID_INPUT");
     expect(await creditsLeft(fresh.database, member.id, NOW)).toBe(1);

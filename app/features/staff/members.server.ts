@@ -1,10 +1,13 @@
 import { sql } from "kysely";
 import { formatTimeRange } from "#app/content/clock.ts";
+import { demoAccountEmails } from "#app/features/accounts/demo-accounts.server.ts";
 import type { Attendance } from "#app/features/booking/session-changes.server.ts";
 import { dayLabel, findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import type { Services } from "#app/services.server.ts";
+import type { StaffViewer } from "./access.server.ts";
 import { type Role, roleOf } from "./roles.server.ts";
 import { monthStartUtc } from "./roster.server.ts";
 
@@ -37,14 +40,22 @@ const PHONE_SEARCH_MIN_DIGITS = 4;
 
 /**
  * Accounts whose name or e-mail contains `query` (any case), or whose phone number contains
- * its digits, newest first; the newest accounts when it is empty.
+ * its digits, newest first; the newest accounts when it is empty. `among`: only the accounts
+ * of these addresses (lower case), as the public demo staff account searches the demo
+ * accounts alone (memberSearchFor).
  */
-export async function searchMembers(database: Database, query: string, limit = 50): Promise<MemberListing[]> {
+export async function searchMembers(
+  database: Database,
+  query: string,
+  { limit = 50, among }: { limit?: number; among?: readonly string[] } = {},
+): Promise<MemberListing[]> {
   const text = query.trim();
+  if (among?.length === 0) return [];
   let select = database.db
     .selectFrom("user")
     .leftJoin("staff_roles", "staff_roles.user_id", "user.id")
     .select(["user.id", "user.name", "user.email", "user.phone", "user.createdAt", "staff_roles.role"]);
+  if (among) select = select.where(sql<string>`lower(${sql.ref("user.email")})`, "in", among);
   if (text) {
     const pattern = containsPattern(text);
     const digits = /^[\d\s().+-]+$/.test(text) ? text.replace(/\D/g, "") : "";
@@ -65,6 +76,21 @@ export async function searchMembers(database: Database, query: string, limit = 5
     role: row.role ?? "member",
     joinedAt: isoDate(row.createdAt),
   }));
+}
+
+/**
+ * The desk's member search for who is looking: the public demo staff account (its password is
+ * on /login) finds the demo accounts alone, never a real member, not even by exact e-mail;
+ * staff find everyone.
+ */
+export async function searchMembersAs(
+  viewer: Pick<StaffViewer, "demo">,
+  services: Pick<Services, "database" | "env">,
+  query: string,
+  limit?: number,
+): Promise<MemberListing[]> {
+  const among = viewer.demo ? await demoAccountEmails(services.database.db, services.env) : undefined;
+  return searchMembers(services.database, query, { ...(limit ? { limit } : {}), ...(among ? { among } : {}) });
 }
 
 export interface MemberBookingLine {

@@ -17,9 +17,9 @@ import {
 } from "#app/features/booking/session-changes.server.ts";
 import { type ClassSession, dayLabel, findSession, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
+import { deskReason } from "./desk-reason.ts";
 import { StaffRefused } from "./errors.ts";
 import { STAFF_LIMITS } from "./limits.ts";
 
@@ -137,13 +137,10 @@ export async function cancelSession(
 ): Promise<SessionCancellation> {
   const session = sessionOrRefuse(sessionId);
   // What the public schedule shows after "Cancelled: ": one line of plain text.
-  const text = toOneLineOfPlainText(reason);
-  if (text.length < STAFF_LIMITS.reasonMin || text.length > STAFF_LIMITS.reasonMax) {
-    throw new StaffRefused(
-      "INVALID_INPUT",
-      `Give a reason of ${STAFF_LIMITS.reasonMin} to ${STAFF_LIMITS.reasonMax} characters: members read it on the schedule.`,
-    );
-  }
+  const text = deskReason(
+    reason,
+    `Give a reason of ${STAFF_LIMITS.reasonMin} to ${STAFF_LIMITS.reasonMax} characters: members read it on the schedule.`,
+  );
   const { affected } = await cancelWholeSession(
     database,
     { session, reason: text, now },

@@ -146,7 +146,7 @@ describe.each(databaseKinds)("staff changing a session on %s", (kind) => {
 
     const cancellation = await cancelSession(fresh.database, {
       sessionId: SPIN,
-      reason: "  Coach is ill\n(sorry!)  ",
+      reason: "  Coach is ill (sorry!)  ",
       actor: desk,
       now: TWO_DAYS_BEFORE,
     });
@@ -175,7 +175,15 @@ describe.each(databaseKinds)("staff changing a session on %s", (kind) => {
     ).toBe("SESSION_CANCELLED");
   });
 
-  it("wants a reason members can read, and refuses to change a session that has started", async () => {
+  it("wants a reason members can read, on one line, and refuses to change a session that has started", async () => {
+    await expect(
+      cancelSession(fresh.database, {
+        sessionId: SPIN,
+        reason: "Coach is ill\r\nDo not come",
+        actor: desk,
+        now: TWO_DAYS_BEFORE,
+      }),
+    ).rejects.toMatchObject({ code: "INVALID_INPUT", message: "Write the reason on one line." });
     expect(
       await refusal(
         cancelSession(fresh.database, { sessionId: SPIN, reason: " \n ", actor: desk, now: TWO_DAYS_BEFORE }),

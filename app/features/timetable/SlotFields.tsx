@@ -25,6 +25,7 @@ export function SlotFields({
   trainers,
   withClass,
   today,
+  latest,
 }: {
   prefix: string;
   values: SlotValues;
@@ -32,6 +33,8 @@ export function SlotFields({
   trainers: { value: string; label: string }[];
   withClass: boolean;
   today: string;
+  /** The last date it may apply from (planning-horizon.server.ts). */
+  latest: string;
 }) {
   const id = (name: string) => `${prefix}-${name}`;
   return (
@@ -93,6 +96,7 @@ export function SlotFields({
           name="effectiveFrom"
           type="date"
           min={today}
+          max={latest}
           required
           defaultValue={values.effectiveFrom ?? today}
           aria-describedby={`${id("from")}-hint`}

@@ -401,4 +401,137 @@ describe.each(databaseKinds)("the timetable's staff API over HTTP, on %s", (kind
     expect(gone.status).toBe(200);
     await expectApiError(await post({ ...slot, trainer: leaving }), 409, "TRAINER_RETIRED");
   });
+
+  it("refuses a line break in one-line fields (a class title, a trainer's name and job, a closure's reason), on the forms and in the API", async () => {
+    const broken = "Yoga\r\nX-INJECTED:1";
+    const gymClass = sample.classes[0];
+    const trainer = sample.trainers[0];
+    if (!gymClass || !trainer) throw new Error("the sample has no class or trainer");
+    const refusedSaying = async (response: Response, message: string) => {
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message);
+    };
+    const classFields = {
+      description: "Two lines\nare fine here.",
+      picture: gymClass.picture,
+      trainerId: gymClass.trainerId,
+      capacity: String(gymClass.capacity),
+    };
+    await refusedSaying(
+      await form("/staff/timetable/classes", { intent: "add-class", title: broken, ...classFields }),
+      "Write the title on one line.",
+    );
+    await refusedSaying(
+      await form(`/staff/timetable/classes/${gymClass.slug}`, {
+        intent: "change-class",
+        title: `${gymClass.title}\nX-WR-CALNAME:Other`,
+        ...classFields,
+        version: String(gymClass.version),
+      }),
+      "Write the title on one line.",
+    );
+    await refusedSaying(
+      await form("/staff/timetable/trainers", { intent: "add-trainer", name: "Sam\rX", job: "Coach", portrait: "" }),
+      "Write the trainer's name on one line.",
+    );
+    await refusedSaying(
+      await form(`/staff/timetable/trainers/${trainer.id}`, {
+        intent: "change-trainer",
+        name: trainer.name,
+        job: "Coach\u2028of coaches",
+        portrait: "",
+        version: String(trainer.version),
+      }),
+      "Write what they do on one line.",
+    );
+    const day = today.add({ days: 30 }).toString();
+    await refusedSaying(
+      await form("/staff/timetable/closures", { intent: "add-closure", from: day, to: day, reason: "Floor\nrelaid" }),
+      "Write the reason on one line.",
+    );
+    const closed = await api(server, "/api/staff/closures", {
+      member: staff,
+      method: "POST",
+      json: { from: day, to: day, reason: "Floor\r\nrelaid" },
+    });
+    expect(await expectApiError(closed, 400, "INVALID_BODY")).toBe("reason: must be on one line (no line breaks).");
+    const free = freeSlot(currentSchedule(), today.toString());
+    const slot = await api(server, "/api/staff/timetable", {
+      member: staff,
+      method: "POST",
+      json: { ...free, trainer: `${trainer.name}\n`, effectiveFrom: tomorrow },
+    });
+    expect(await expectApiError(slot, 400, "INVALID_BODY")).toBe("trainer: must be on one line (no line breaks).");
+    const closures = (await (await api(server, "/api/staff/closures", { member: staff })).json()) as {
+      closures: { from: string }[];
+    };
+    expect(closures.closures.filter((closure) => closure.from === day)).toEqual([]);
+  });
+
+  it("refuses closures, weekly slots and one-off sessions more than two years ahead (400), in the API and the desk's forms, naming the limit", async () => {
+    const last = today.add({ years: 2 });
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(
+      Date.UTC(last.year, last.month - 1, last.day),
+    );
+    const limit = `at most 2 years ahead (until ${last.day} ${month} ${last.year})`;
+    const tooFar = [last.add({ days: 1 }).toString(), "9999-12-31"];
+    const expectRefused = async (response: Response) => {
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(limit);
+    };
+    const closure = (from: string, to = from) =>
+      api(server, "/api/staff/closures", { member: staff, method: "POST", json: { from, to, reason: "Far away" } });
+    const free = freeSlot(currentSchedule(), today.toString());
+    const [taught] = await slots();
+    if (!taught) throw new Error("no slot in force");
+    for (const date of tooFar) {
+      await expectRefused(await closure(date));
+      await expectRefused(await closure(last.subtract({ days: 1 }).toString(), date));
+      await expectRefused(
+        await api(server, "/api/staff/timetable", {
+          member: staff,
+          method: "POST",
+          json: { ...free, effectiveFrom: date },
+        }),
+      );
+      await expectRefused(
+        await api(server, `/api/staff/timetable/${taught.id}`, {
+          member: staff,
+          method: "PATCH",
+          json: { version: taught.version, effectiveFrom: date, capacity: taught.capacity + 1 },
+        }),
+      );
+      await expectRefused(
+        await api(server, `/api/staff/timetable/${taught.id}?effectiveFrom=${date}`, {
+          member: staff,
+          method: "DELETE",
+        }),
+      );
+      await expectRefused(
+        await form("/staff/timetable/closures", { intent: "add-closure", from: date, to: date, reason: "Far away" }),
+      );
+      await expectRefused(
+        await form("/staff/timetable/slots/new", {
+          intent: "add-slot",
+          ...free,
+          trainerId: "",
+          capacity: "",
+          effectiveFrom: date,
+        }),
+      );
+      const oneOff = {
+        intent: "add-one-off",
+        classSlug: free.classSlug,
+        localDate: date,
+        start: free.start,
+        end: free.end,
+      };
+      await expectRefused(await form("/staff/timetable/sessions", { ...oneOff, trainerId: "", capacity: "" }));
+    }
+    // The last day itself is within reach.
+    const atLimit = await closure(last.toString());
+    expect(atLimit.status).toBe(201);
+    const { closure: made } = (await atLimit.json()) as { closure: { id: string } };
+    expect((await api(server, `/api/staff/closures/${made.id}`, { member: staff, method: "DELETE" })).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Database } from "#app/platform/data/database.server.ts";
+import { refuseBeyondHorizon } from "./planning-horizon.server.ts";
 import { classPictures, type Schedule, type ScheduleClass, slugOf } from "./schedule.ts";
 import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
 import { activeTrainerOrRefuse } from "./schedule-rules.server.ts";
@@ -138,6 +139,7 @@ export function retireClass(
     if (!from || from <= edit.today.toString()) {
       throw new TimetableRefused("INVALID_INPUT", "A class retires from tomorrow at the earliest (YYYY-MM-DD).");
     }
+    refuseBeyondHorizon(from, edit.today);
     const stamp = edit.now.toISOString();
     const { trx } = edit;
     await trx

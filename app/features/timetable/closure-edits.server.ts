@@ -3,6 +3,7 @@ import { nobodyToTell } from "#app/features/booking/booking-rows.server.ts";
 import { cancelForClosure, reopenAfterClosure } from "#app/features/booking/timetable-changes.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { toOneLineOfPlainText } from "#app/platform/security/control-characters.ts";
+import { refuseBeyondHorizon } from "./planning-horizon.server.ts";
 import { type Closure, indexSchedule } from "./schedule.ts";
 import { type EditContext, editSchedule } from "./schedule-edit.server.ts";
 import { dayLabel, daysBetween, parseLocalDate, sessionsBetween } from "./sessions.server.ts";
@@ -36,6 +37,7 @@ export function addClosure(
     }
     const days = daysBetween(from, to) + 1;
     if (days < 1) throw new TimetableRefused("INVALID_INPUT", "The last closed day cannot come before the first.");
+    refuseBeyondHorizon(to.toString(), edit.today);
     if (days > MAX_CLOSURE_DAYS) {
       throw new TimetableRefused("INVALID_INPUT", `A closure lasts at most ${MAX_CLOSURE_DAYS} days.`);
     }

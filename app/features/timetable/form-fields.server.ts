@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { weekdays } from "#app/content/weekdays.ts";
 import { wholeNumber } from "#app/platform/http/whole-number.ts";
-import { hasControlCharactersBesidesLines } from "#app/platform/security/control-characters.ts";
+import {
+  hasControlCharacters,
+  hasControlCharactersBesidesLines,
+  hasLineBreak,
+} from "#app/platform/security/control-characters.ts";
 import { TIMETABLE_LIMITS } from "./timetable-limits.ts";
 
 /**
@@ -25,6 +29,20 @@ const text = (what: string, max: number, min = 1) =>
     .max(max, `Keep ${what} to ${max} characters.`)
     // A NUL or other control character cannot be stored by PostgreSQL, nor shown on a page.
     .refine((value) => !hasControlCharactersBesidesLines(value), `Type ${what} again without special characters.`);
+
+/**
+ * One line of text (a title, a name, a reason): a line break is refused, not flattened, for
+ * these are written into calendars (NAME, SUMMARY), e-mail subjects and the schedule.
+ * `field` names it in the refusal: "Write the title on one line."
+ */
+const line = (what: string, field: string, max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min, `Give ${what}.`)
+    .max(max, `Keep ${what} to ${max} characters.`)
+    .refine((value) => !hasLineBreak(value), `Write ${field} on one line.`)
+    .refine((value) => !hasControlCharacters(value), `Type ${what} again without special characters.`);
 
 /** Left blank: the class's own (places, trainer). */
 const orTheClasss = <T>(schema: z.ZodType<T, string>) =>
@@ -81,7 +99,7 @@ export const coverForm = z.object({
 export const closureForm = z.object({
   from: localDate("the first closed day"),
   to: localDate("the last closed day"),
-  reason: text("a reason members can read", TIMETABLE_LIMITS.reasonMax, TIMETABLE_LIMITS.reasonMin),
+  reason: line("a reason members can read", "the reason", TIMETABLE_LIMITS.reasonMax, TIMETABLE_LIMITS.reasonMin),
 });
 
 export const closureRemovalForm = z.object({
@@ -89,7 +107,7 @@ export const closureRemovalForm = z.object({
 });
 
 export const classForm = z.object({
-  title: text("the class a title", TIMETABLE_LIMITS.titleMax),
+  title: line("the class a title", "the title", TIMETABLE_LIMITS.titleMax),
   description: text("a description", TIMETABLE_LIMITS.descriptionMax),
   picture: z.string().min(1, "Choose a picture."),
   trainerId: z.string().min(1, "Choose its usual trainer."),
@@ -97,8 +115,8 @@ export const classForm = z.object({
 });
 
 export const trainerForm = z.object({
-  name: text("the trainer's name", TIMETABLE_LIMITS.nameMax),
-  job: text("what they do", TIMETABLE_LIMITS.jobMax),
+  name: line("the trainer's name", "the trainer's name", TIMETABLE_LIMITS.nameMax),
+  job: line("what they do", "what they do", TIMETABLE_LIMITS.jobMax),
   portrait: z.string().transform((value) => (value === "" ? null : value)),
 });
 

@@ -3,6 +3,7 @@ import { formatTimeRange } from "#app/content/clock.ts";
 import { nobodyToTell } from "#app/features/booking/booking-rows.server.ts";
 import { setSessionCapacityIn } from "#app/features/booking/session-changes.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { refuseBeyondHorizon } from "./planning-horizon.server.ts";
 import type { Schedule } from "./schedule.ts";
 import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
 import { activeClassOrRefuse, activeTrainerOrRefuse, checkDatedSession, checkTimes } from "./schedule-rules.server.ts";
@@ -48,6 +49,7 @@ export function addOneOff(database: Database, input: NewOneOff, context: EditCon
     const trainer = activeTrainerOrRefuse(edit.before, input.trainerId ?? gymClass.trainerId);
     const date = parseLocalDate(input.localDate);
     if (!date) throw new TimetableRefused("INVALID_INPUT", "Give the session's date as YYYY-MM-DD.");
+    refuseBeyondHorizon(date.toString(), edit.today);
     const sessionId = sessionIdOf({ classSlug: gymClass.slug, start: input.start }, date.toString());
     if (findSession(sessionId, edit.before)) {
       throw new TimetableRefused(

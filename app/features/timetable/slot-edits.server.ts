@@ -3,6 +3,7 @@ import type { Temporal } from "temporal-polyfill";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { refuseBeyondHorizon } from "./planning-horizon.server.ts";
 import { inForceOn, type Schedule, type WeeklySlot } from "./schedule.ts";
 import { type EditContext, editSchedule, rowOrRefuse, type ScheduleEdit } from "./schedule-edit.server.ts";
 import {
@@ -54,6 +55,7 @@ function effectiveDateOrRefuse(value: string, today: Temporal.PlainDate): string
   if (date.toString() < today.toString()) {
     throw new TimetableRefused("INVALID_INPUT", "A change takes effect today or later: the past stays as it was.");
   }
+  refuseBeyondHorizon(date.toString(), today);
   return date.toString();
 }
 

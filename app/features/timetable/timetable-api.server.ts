@@ -3,6 +3,7 @@ import { weekdays } from "#app/content/weekdays.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
+import { oneLineString } from "#app/platform/security/one-line.ts";
 import type { Services } from "#app/services.server.ts";
 import { addClosure, removeClosure } from "./closure-edits.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
@@ -24,7 +25,7 @@ import { TIMETABLE_LIMITS } from "./timetable-limits.ts";
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "write times as HH:MM");
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "write dates as YYYY-MM-DD");
 const capacity = z.number().int().min(1).max(TIMETABLE_LIMITS.capacityMax);
-const trainer = z.string().min(1).max(TIMETABLE_LIMITS.nameMax);
+const trainer = oneLineString(TIMETABLE_LIMITS.nameMax, 1);
 
 const newSlotBody = z.strictObject({
   classSlug: z.string().min(1).max(100),
@@ -51,7 +52,7 @@ const slotChangeBody = z.strictObject({
 const closureBody = z.strictObject({
   from: date,
   to: date,
-  reason: z.string().max(TIMETABLE_LIMITS.reasonMax * 2),
+  reason: oneLineString(TIMETABLE_LIMITS.reasonMax * 2),
 });
 
 /** A trainer named by id ("maya-okafor") or by name ("Maya Okafor"), as a script may have either. */

@@ -8,4 +8,6 @@ export const TIMETABLE_LIMITS = {
   capacityMax: 200,
   reasonMin: 3,
   reasonMax: 140,
+  /** How far ahead a closure, a weekly slot's change or a one-off session may be planned: a typo's year 9999 is refused. */
+  aheadYearsMax: 2,
 } as const;

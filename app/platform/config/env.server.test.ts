@@ -146,6 +146,36 @@ describe("server configuration", () => {
     );
   });
 
+  it("stops the server when STRIPE_API_URL would send the secret key in the clear or take live money elsewhere", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_51abcdefGHIJ", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh12345678" };
+    for (const local of [
+      "http://localhost:12111",
+      "http://127.0.0.1:12111",
+      "http://127.8.9.10/",
+      "http://[::1]:12111",
+    ]) {
+      expect(parseEnv({ ...stripe, STRIPE_API_URL: local }).STRIPE_API_URL).toBe(local);
+    }
+    expect(parseEnv({ ...stripe, STRIPE_API_URL: "https://stripe-mock.internal:12112" }).STRIPE_API_URL).toBe(
+      "https://stripe-mock.internal:12112",
+    );
+    for (const remote of [
+      "http://stripe-mock.internal:12111",
+      "http://10.0.0.5:12111",
+      "http://localhost.evil.example/",
+    ]) {
+      expect(() => parseEnv({ ...stripe, STRIPE_API_URL: remote })).toThrow(
+        "STRIPE_API_URL: must be https:// (plain http:// only to this machine: localhost, 127.0.0.1, ::1)",
+      );
+    }
+    for (const live of ["sk_live_51abcdefGHIJ", "rk_live_51abcdefGHIJ"]) {
+      expect(() =>
+        parseEnv({ ...stripe, STRIPE_SECRET_KEY: live, STRIPE_API_URL: "https://stripe-mock.internal:12112" }),
+      ).toThrow("STRIPE_API_URL: must not be set with a live key (sk_live_…, rk_live_…)");
+      expect(parseEnv({ ...stripe, STRIPE_SECRET_KEY: live }).STRIPE_SECRET_KEY).toBe(live);
+    }
+  });
+
   it("seeds a demo staff account in the embedded setup only, unless DEMO_STAFF_EMAIL says otherwise (even empty)", () => {
     const demoStaff = (env: ReturnType<typeof parseEnv>) =>
       env.DEMO_STAFF_EMAIL ? { email: env.DEMO_STAFF_EMAIL, password: env.DEMO_STAFF_PASSWORD } : null;

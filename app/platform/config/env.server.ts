@@ -4,6 +4,7 @@ import { ConfigError } from "./config-error.ts";
 import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.server.ts";
 import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
 import { configuredSiteUrl, resolveSiteUrl } from "./site-url.ts";
+import { stripeApiUrlProblem } from "./stripe-settings.server.ts";
 
 export { ConfigError };
 
@@ -186,9 +187,8 @@ const schema = z
         message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together",
       });
     }
-    if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_API_URL"], message: "is used only with STRIPE_SECRET_KEY" });
-    }
+    const stripeProblem = env.STRIPE_API_URL && stripeApiUrlProblem(env.STRIPE_API_URL, env.STRIPE_SECRET_KEY);
+    if (stripeProblem) ctx.addIssue({ code: "custom", path: ["STRIPE_API_URL"], message: stripeProblem });
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required with LEAD_WEBHOOK_URL" });
     }

@@ -2,8 +2,23 @@
  * Where other services post to us on their own (no browser, no visitor's cookie): Stripe's
  * events. Such a post proves itself by its signature, not by its Origin, so the Origin
  * check (server/request-guards.ts) lets it through, and nothing else: it still meets the
- * size and length guards. app/routes.ts serves it at the same path.
+ * size guard (with Stripe's own limit, below) and the length guard. app/routes.ts serves it
+ * at the same path.
  */
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
 export const signedWebhookPaths = [STRIPE_WEBHOOK_PATH];
+
+/**
+ * The largest body Stripe's events may have. Stripe states no maximum, and an event carries
+ * its whole object (an invoice with many lines, a subscription with its items), so the
+ * site-wide 64 KB would refuse real events and Stripe would retry them for days. 1 MB is
+ * many times any event seen, and what nginx, the usual proxy in front, allows by default
+ * (client_max_body_size); the body is read only by the signature check, never parsed before.
+ */
+export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Paths allowed a larger body than the site-wide limit (server/request-guards.ts), by exact path. */
+export const largerBodyPaths: ReadonlyMap<string, number> = new Map([
+  [STRIPE_WEBHOOK_PATH, STRIPE_WEBHOOK_MAX_BODY_BYTES],
+]);

@@ -4,6 +4,7 @@ import {
   escapeControlCharactersKeepingLines,
   hasControlCharacters,
   hasControlCharactersBesidesLines,
+  hasLineBreak,
   toOneLineOfPlainText,
 } from "./control-characters.ts";
 
@@ -37,6 +38,13 @@ describe("escaping control characters for logs and terminals", () => {
     expect(hasControlCharactersBesidesLines(`a${ESC}[2J`)).toBe(true);
     expect(hasControlCharactersBesidesLines("a\rb")).toBe(true);
     expect(hasControlCharactersBesidesLines("a\u0085b")).toBe(true);
+  });
+
+  it("finds a line break of every kind in text meant for one line, and nothing else", () => {
+    for (const lineBreak of ["\n", "\r", "\r\n", "\u000b", "\u000c", "\u0085", "\u2028", "\u2029"]) {
+      expect(hasLineBreak(`Yoga${lineBreak}X-INJECTED:1`), JSON.stringify(lineBreak)).toBe(true);
+    }
+    expect(hasLineBreak("Yoga\twith Maya: 9:00; early, bright")).toBe(false);
   });
 });
 

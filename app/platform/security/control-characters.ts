@@ -42,6 +42,18 @@ export function escapeControlCharactersKeepingLines(text: string): string {
   return text.replace(ESCAPABLE_BUT_NEWLINE_TAB, escapeOne);
 }
 
+/** Every character that ends a line somewhere: LF, CR, VT, FF, NEL and Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+/**
+ * True when text meant for one line (a title, a name, a reason) holds a line break. Such a
+ * value is refused, not flattened: it is written into calendars, e-mail headers and CSV
+ * cells, where a line break starts a line of its own (docs/security.md).
+ */
+export function hasLineBreak(text: string): boolean {
+  return LINE_BREAK.test(text);
+}
+
 /** True when a single-line value holds any control character (newline and tab included). */
 export function hasControlCharacters(text: string): boolean {
   return CONTROL.test(text);

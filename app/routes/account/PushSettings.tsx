@@ -61,15 +61,23 @@ export function PushSettings() {
         return;
       }
       const { publicKey } = (await (await fetch("/api/push/key")).json()) as { publicKey: string };
-      const subscription = await (await registration()).pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
-      });
-      const saved = await fetch("/api/me/push-subscriptions", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(subscription.toJSON()),
-      });
+      const { pushManager } = await registration();
+      const subscribe = () =>
+        pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+      const save = (subscription: PushSubscription) =>
+        fetch("/api/me/push-subscriptions", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(subscription.toJSON()),
+        });
+      const subscription = await subscribe();
+      let saved = await save(subscription);
+      if (saved.status === 409) {
+        // This browser's subscription is another account's (someone else signed in here before):
+        // a fresh one has a new endpoint, and the old one stops at the push service.
+        await subscription.unsubscribe();
+        saved = await save(await subscribe());
+      }
       if (!saved.ok) throw new Error(`saving the subscription answered ${saved.status}`);
       setState("on");
     } catch {

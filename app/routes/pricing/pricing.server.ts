@@ -57,7 +57,9 @@ export async function pricingAction(request: Request, services: Services) {
     if (!(error instanceof CheckoutRefused)) throw error;
     return data<PricingOutcome>(
       { tone: "error", message: error.message, ...(error.toBillingPortal ? { billingPortal: true } : {}) },
-      { status: 409 },
+      error.retryAfter === null
+        ? { status: 409 }
+        : { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
     );
   }
   throw redirect(checkout, 303);

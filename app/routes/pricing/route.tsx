@@ -21,8 +21,11 @@ export async function action({ request }: Route.ActionArgs) {
   return pricingAction(request, await getServices());
 }
 
-/** Online or at the desk, signed in or not: rendered per request (decision 0052), for one visitor. */
-export const headers = () => ({ "Cache-Control": "private, no-cache" });
+/** Online or at the desk, signed in or not: rendered per request (decision 0052), for one visitor; a refused Buy's Retry-After kept. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-cache", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 /** The cheapest plan, for the description search results show. */
 const lowestPrice = Math.min(...plans.map((plan) => Number(plan.price)));

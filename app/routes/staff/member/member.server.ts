@@ -38,6 +38,8 @@ export async function loadMember(request: Request, memberId: string, services: S
     },
     terms: {
       ...terms,
+      /** The demo staff account sees no one's health answers (demo-view.server.ts withholds them). */
+      healthHidden: viewer.demo,
       acceptedLabel: terms.accepted
         ? `Accepted version ${terms.accepted.version} on ${localDateTimeLabel(Date.parse(terms.accepted.at))}${terms.accepted.current ? "" : " (an older version: asked again at the next booking)"}`
         : "Not accepted yet: asked before the first booking",

@@ -2,7 +2,7 @@ import { bookingWindow } from "#app/features/booking/rules.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { bookMemberAtDesk, deskBookingMessage } from "#app/features/staff/desk-bookings.server.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
-import { searchMembers } from "#app/features/staff/members.server.ts";
+import { searchMembersAs } from "#app/features/staff/members.server.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
 import { deskProducts, handleRegistration, paymentMethods } from "#app/features/staff/registration-form.server.ts";
 import type { StaffMember } from "#app/features/staff/roles.server.ts";
@@ -22,13 +22,13 @@ export async function loadSessionDesk(
   session: ClassSession,
   roster: Roster,
   viewer: StaffViewer,
-  services: Pick<Services, "database">,
+  services: Pick<Services, "database" | "env">,
   now: Date,
 ) {
   const window = bookingWindow(session.startsAtUtc);
   const open = roster.cancelledAt === null && now.getTime() >= window.opensAt && now.getTime() < window.startsAt;
   const query = (new URL(request.url).searchParams.get("member") ?? "").trim().slice(0, STAFF_LIMITS.searchMax);
-  const matches = open && query ? (await searchMembers(services.database, query)).slice(0, MATCHES_SHOWN) : [];
+  const matches = open && query ? await searchMembersAs(viewer, services, query, MATCHES_SHOWN) : [];
   return {
     open,
     query,

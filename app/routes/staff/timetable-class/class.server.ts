@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
+import { latestPlannableDate } from "#app/features/timetable/planning-horizon.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { formChoices } from "#app/features/timetable/staff-views.server.ts";
 import { entriesForClass, weeklySlotLabel } from "#app/features/timetable/timetable.ts";
@@ -29,6 +30,7 @@ export async function loadClass(request: Request, slug: string, services: Servic
       label: `${weeklySlotLabel(entry)} with ${entry.trainer}`,
     })),
     tomorrow: today.add({ days: 1 }).toString(),
+    latest: latestPlannableDate(today).toString(),
     choices: formChoices(schedule),
   };
 }

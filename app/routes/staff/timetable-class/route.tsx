@@ -30,7 +30,7 @@ export const headers = staffPageHeaders;
 export const meta = ({ loaderData }: Route.MetaArgs) => staffPageMeta(loaderData ? loaderData.gymClass.title : "Class");
 
 export default function StaffClass({ loaderData, actionData }: Route.ComponentProps) {
-  const { gymClass, slots, tomorrow, choices } = loaderData;
+  const { gymClass, slots, tomorrow, latest, choices } = loaderData;
   const change = answerFor(actionData, "change-class");
   const retire = answerFor(actionData, "retire-class");
   const kept = change?.tone === "error" ? change.values : undefined;
@@ -117,6 +117,7 @@ export default function StaffClass({ loaderData, actionData }: Route.ComponentPr
                     type="date"
                     required
                     min={tomorrow}
+                    max={latest}
                     defaultValue={tomorrow}
                     className="field"
                   />

@@ -31,7 +31,7 @@ export const headers = staffPageHeaders;
 export const meta = () => staffPageMeta("Closures");
 
 export default function StaffClosures({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, closures } = loaderData;
+  const { today, latest, closures } = loaderData;
   const answer = answerFor(actionData, "add-closure");
   const removal = answerFor(actionData, "remove-closure");
   const kept = answer?.tone === "error" ? answer.values : undefined;
@@ -66,6 +66,7 @@ export default function StaffClosures({ loaderData, actionData }: Route.Componen
                 type="date"
                 required
                 min={today}
+                max={latest}
                 defaultValue={kept?.from}
                 className="field"
               />
@@ -77,6 +78,7 @@ export default function StaffClosures({ loaderData, actionData }: Route.Componen
                 type="date"
                 required
                 min={today}
+                max={latest}
                 defaultValue={kept?.to}
                 className="field"
               />

@@ -30,7 +30,7 @@ const card = "rounded-card border border-white/8 bg-surface p-5 sm:p-6";
 const heading = "font-display text-2xl font-semibold uppercase tracking-tight";
 
 export default function StaffSessions({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, chosen, choices, changing, oneOffs, covered, coverable } = loaderData;
+  const { today, latest, chosen, choices, changing, oneOffs, covered, coverable } = loaderData;
   const sending = useNavigation().state === "submitting";
   const addAnswer = answerFor(actionData, "add-one-off");
   const changeAnswer = answerFor(actionData, "change-one-off");
@@ -77,6 +77,7 @@ export default function StaffSessions({ loaderData, actionData }: Route.Componen
                   type="date"
                   required
                   min={today}
+                  max={latest}
                   defaultValue={added?.localDate}
                   className="field"
                 />

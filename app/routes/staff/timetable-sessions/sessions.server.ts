@@ -1,6 +1,7 @@
 import { availabilityOf } from "#app/features/booking/availability.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
+import { latestPlannableDate } from "#app/features/timetable/planning-horizon.server.ts";
 import { dayLabel, findSession, gymToday } from "#app/features/timetable/sessions.server.ts";
 import { datedChanges, formChoices } from "#app/features/timetable/staff-views.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -14,6 +15,7 @@ export async function loadSessions(request: Request, services: Services) {
   const chosen = params.get("session");
   return {
     today: today.toString(),
+    latest: latestPlannableDate(today).toString(),
     chosen,
     choices: formChoices(),
     changing: await oneOffToChange(services, params.get("change")),

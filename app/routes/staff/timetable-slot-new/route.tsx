@@ -24,7 +24,7 @@ export const headers = staffPageHeaders;
 export const meta = () => staffPageMeta("Add a weekly class");
 
 export default function NewSlot({ loaderData, actionData }: Route.ComponentProps) {
-  const { choices, today } = loaderData;
+  const { choices, today, latest } = loaderData;
   const answer = answerFor(actionData, "add-slot");
   const sending = useNavigation().state === "submitting";
   const values = answer?.tone === "error" ? answer.values : undefined;
@@ -49,6 +49,7 @@ export default function NewSlot({ loaderData, actionData }: Route.ComponentProps
             classes={choices.classes}
             trainers={choices.trainers}
             today={today}
+            latest={latest}
             values={{ ...values, featured: values?.featured === "on" }}
           />
           <button type="submit" className="button-primary mt-6" disabled={sending}>

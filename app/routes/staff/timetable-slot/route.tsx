@@ -32,7 +32,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   staffPageMeta(loaderData ? loaderData.slot.className : "Weekly class");
 
 export default function StaffSlot({ loaderData, actionData }: Route.ComponentProps) {
-  const { slot, version, trainerId, changeable, today, choices } = loaderData;
+  const { slot, version, trainerId, changeable, today, latest, choices } = loaderData;
   const change = answerFor(actionData, "change-slot");
   const removal = answerFor(actionData, "remove-slot");
   const sending = useNavigation().state === "submitting";
@@ -69,6 +69,7 @@ export default function StaffSlot({ loaderData, actionData }: Route.ComponentPro
                   classes={choices.classes}
                   trainers={choices.trainers}
                   today={today}
+                  latest={latest}
                   values={
                     kept
                       ? { ...kept, featured: kept.featured === "on" }
@@ -108,6 +109,7 @@ export default function StaffSlot({ loaderData, actionData }: Route.ComponentPro
                   type="date"
                   required
                   min={today}
+                  max={latest}
                   defaultValue={removal?.values?.effectiveFrom ?? today}
                   className="field"
                 />

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
+import { latestPlannableDate } from "#app/features/timetable/planning-horizon.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { formChoices, slotView } from "#app/features/timetable/staff-views.server.ts";
 import type { Services } from "#app/services.server.ts";
@@ -19,6 +20,7 @@ export async function loadSlot(request: Request, slotId: string, services: Servi
     /** Whether it still runs after today: a slot that has ended is history. */
     changeable: slot.effectiveUntil === null || slot.effectiveUntil > today,
     today,
+    latest: latestPlannableDate(gymToday()).toString(),
     choices: formChoices(schedule),
   };
 }
