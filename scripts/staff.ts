@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { createAuth } from "#app/features/accounts/auth.server.ts";
-import { claimInstall } from "#app/features/accounts/demo-accounts.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { claimInstall } from "#app/features/demo/demo-mode.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import { listTeam, type Role, roleLabels, setRole } from "#app/features/staff/roles.server.ts";

@@ -14,9 +14,11 @@ import { forgetMemberNote } from "#app/features/staff/member-notes.server.ts";
 import { forgetRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import type { ForgetMember } from "./demo-accounts.server.ts";
 import { forgetDetailsVersion } from "./member-details.server.ts";
 import { deleteUserDocument } from "./user-documents.server.ts";
+
+/** What removing an account takes besides deleting its row: see memberForgetter. */
+export type ForgetMember = (user: { id: string; email: string }) => Promise<void>;
 
 /**
  * Everything of ours an account leaves behind, removed before better-auth deletes the
