@@ -3,10 +3,8 @@
  * desk, from the same database the server uses (DATA_DIR's SQLite file or DATABASE_URL).
  * The first owner has to come from somewhere: here. Every change is in the audit log.
  */
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { createAuth } from "#app/features/accounts/auth.server.ts";
-import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { migrateAll, schemaOnlyAuth } from "#app/features/accounts/migrate-all.server.ts";
 import { claimInstall } from "#app/features/demo/demo-mode.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -80,14 +78,7 @@ try {
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
     // better-auth's tables too, so a fresh database answers "no such account" rather than failing.
-    // The secret is never used: this auth instance only describes the schema.
-    const schemaOnly = createAuth(database, {
-      secret: randomBytes(32).toString("hex"),
-      baseURL: env.SITE_URL,
-      trustedOrigins: [env.SITE_URL],
-      authRateLimit: { window: 60, max: 1 },
-      secureCookies: false,
-    });
+    const schemaOnly = schemaOnlyAuth(database, env.SITE_URL);
     await migrateAll(database, schemaOnly);
     if (command.name === "list") {
       const team = await listTeam(database.db);

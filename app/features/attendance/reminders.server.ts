@@ -165,23 +165,6 @@ export async function withdrawReminders(trx: Transaction, change: BookingChange)
     .execute();
 }
 
-/** A deleted account: its reminders still waiting in the outbox are not sent, and its claims go. */
-export async function forgetMemberReminders(database: Database, userId: string): Promise<void> {
-  await database.writeTransaction(async (trx) => {
-    const queued = trx
-      .selectFrom("booking_reminders")
-      .select("outbox_id")
-      .where("user_id", "=", userId)
-      .where("outbox_id", "is not", null);
-    await trx
-      .deleteFrom("mail_outbox")
-      .where("status", "=", "pending")
-      .where("id", "in", queued.$narrowType<{ outbox_id: string }>())
-      .execute();
-    await trx.deleteFrom("booking_reminders").where("user_id", "=", userId).execute();
-  });
-}
-
 /**
  * The attendance sweep, every `everyMs` (a minute) until the returned function is called:
  * reminders due, and members newly suspended by the no-show policy told. Kicks the mail

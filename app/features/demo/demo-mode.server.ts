@@ -10,7 +10,7 @@ import {
 } from "#app/features/accounts/demo-accounts.server.ts";
 import type { ForgetMember } from "#app/features/accounts/forget-member.server.ts";
 import { acceptTerms, hasAcceptedCurrentTerms } from "#app/features/attendance/terms.server.ts";
-import { ensureDemoMembership } from "#app/features/memberships/demo-membership.server.ts";
+import { ensureDemoMembership, removeDemoPurchases } from "#app/features/memberships/demo-membership.server.ts";
 import { DEMO_SETUP } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
@@ -33,9 +33,10 @@ interface DemoDeps {
 /**
  * Claims the install for the gym (the first role granted at the command line): from now on
  * no demo account is seeded in this database. The demo accounts there are locked out at once
- * (signed out everywhere, password and role gone) and removed with their bookings at the
- * server's next start, where members promoted into freed places can be e-mailed. A second
- * claim changes nothing.
+ * (signed out everywhere, password and role gone), and what they hold or bought leaves the
+ * gym's books at once too (the revenue report of a gym that sold nothing shows nothing);
+ * they are removed with their bookings at the server's next start, where members promoted
+ * into freed places can be e-mailed. A second claim changes nothing.
  */
 export async function claimInstall(
   { auth, database }: Pick<DemoDeps, "auth" | "database">,
@@ -57,6 +58,7 @@ export async function claimInstall(
     await ctx.internalAdapter.deleteUserSessions(found.user.id);
     await ctx.internalAdapter.deleteAccounts(found.user.id);
     await database.db.deleteFrom("staff_roles").where("user_id", "=", found.user.id).execute();
+    await removeDemoPurchases(database, found.user.id);
     lockedOut.push(email);
   }
   return { claimed: true, lockedOut };
@@ -85,7 +87,10 @@ export async function prepareDemoAccounts(deps: DemoDeps, env: DemoAccountSettin
     await seedDemoStaff(deps, env, env.DEMO_STAFF_EMAIL, env.DEMO_STAFF_PASSWORD);
 }
 
-/** Removes the recorded demo accounts `remove` picks: their bookings, role, sessions and the account itself. */
+/**
+ * Removes the recorded demo accounts `remove` picks: their purchases (demo data is not the
+ * gym's books), their bookings, and the account, whose foreign keys take everything else.
+ */
 async function removeDemoAccounts(deps: DemoDeps, remove: (email: string, kind: DemoKind) => boolean) {
   const recorded = await deps.database.db.selectFrom("demo_accounts").select(["email", "kind"]).execute();
   const ctx = await deps.auth.$context;
@@ -94,6 +99,7 @@ async function removeDemoAccounts(deps: DemoDeps, remove: (email: string, kind: 
     if (!remove(email, kind)) continue;
     const found = await ctx.internalAdapter.findUserByEmail(email);
     if (found) {
+      await removeDemoPurchases(deps.database, found.user.id);
       await deps.forgetMember({ id: found.user.id, email: found.user.email });
       // Its sessions and credentials go with it: nobody stays signed in as a removed demo.
       await ctx.internalAdapter.deleteUser(found.user.id);

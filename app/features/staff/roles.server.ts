@@ -159,8 +159,3 @@ export async function listTeam(db: Kysely<Tables>): Promise<TeamMember[]> {
     }))
     .sort((a, b) => rank[b.role] - rank[a.role]);
 }
-
-/** When an account is deleted, its role goes with it. */
-export async function forgetRole(db: Kysely<Tables>, userId: string): Promise<void> {
-  await db.deleteFrom("staff_roles").where("user_id", "=", userId).execute();
-}

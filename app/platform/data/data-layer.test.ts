@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
+import { migrateLikeTheServer } from "#tests/support/migrate.ts";
 import { MIGRATION_LOCK_KEY, openDatabase } from "./database.server.ts";
-import { migrate } from "./migrations.server.ts";
 import { consumeRateLimit } from "./rate-limits.server.ts";
 
 describe.each(databaseKinds)("data layer on %s", (kind) => {
@@ -17,8 +17,8 @@ describe.each(databaseKinds)("data layer on %s", (kind) => {
   });
 
   it("runs the migrations again without changing anything", async () => {
-    await migrate(fresh.database);
-    await migrate(fresh.database);
+    await migrateLikeTheServer(fresh.database);
+    await migrateLikeTheServer(fresh.database);
     const applied = await fresh.database.db.selectFrom("schema_migrations").select("id").execute();
     expect(applied.map((row) => row.id).sort()).toEqual(migrationSteps.map((step) => step.id).sort());
   });
@@ -45,7 +45,7 @@ describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty Postg
     const { url, drop } = await freshPostgresDatabase({ empty: true });
     const servers = Array.from({ length: 4 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
     try {
-      await Promise.all(servers.map((database) => migrate(database)));
+      await Promise.all(servers.map((database) => migrateLikeTheServer(database)));
       const applied = await servers[0]?.db.selectFrom("schema_migrations").select("id").execute();
       expect(applied).toHaveLength(migrationSteps.length);
     } finally {

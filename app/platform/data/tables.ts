@@ -207,6 +207,7 @@ export interface DemoAccountsTable {
 export interface InstallClaimTable {
   id: number;
   claimed_at: string;
+  /** The e-mail of the account given the first role ("Deleted account" once that account is deleted). */
   claimed_by: string;
 }
 
