@@ -20,6 +20,7 @@ interface Rule {
 interface Classes {
   references?: Record<string, Rule>;
   namedByEmail?: string[];
+  keptAsIssued?: Record<string, string>;
   notAccounts?: Record<string, string>;
 }
 const classes = personColumns as unknown as Record<string, Classes>;
@@ -50,6 +51,7 @@ describe.each(databaseKinds)("the person references on %s", (kind) => {
           ...Object.keys(own.references ?? {}),
           ...Object.values(own.references ?? {}).flatMap((rule) => (rule.name ? [rule.name] : [])),
           ...(own.namedByEmail ?? []),
+          ...Object.keys(own.keptAsIssued ?? {}),
           ...Object.keys(own.notAccounts ?? {}),
         ]);
         return columns

@@ -31,8 +31,10 @@ async function everyColumn(database: Database) {
 async function cellsContaining(database: Database, needle: string): Promise<string[]> {
   const found: string[] = [];
   for (const { table, columns } of await everyColumn(database)) {
-    const notAccounts = Object.keys(personColumns[table as PersonTables]?.notAccounts ?? {});
-    for (const column of columns.filter((name) => !notAccounts.includes(name))) {
+    // Columns that are no account's, and documents kept as issued, are not searched.
+    const classes = personColumns[table as PersonTables];
+    const skipped = [...Object.keys(classes?.notAccounts ?? {}), ...Object.keys(classes?.keptAsIssued ?? {})];
+    for (const column of columns.filter((name) => !skipped.includes(name))) {
       const contains =
         database.kind === "sqlite"
           ? sql<boolean>`instr(CAST(${sql.ref(column)} AS TEXT), ${needle}) > 0`

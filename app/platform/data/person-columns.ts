@@ -16,6 +16,8 @@ import type { Tables } from "./tables.ts";
  *   app/platform/data/migrations/forget-person.ts).
  * - `namedByEmail`: the column names a person by e-mail alone, with no reference (who
  *   granted a role, who forgave a strike); the same trigger replaces it with the label.
+ * - `keptAsIssued`: columns naming a person that stay when the account goes, and why: a
+ *   document the gym must keep exactly as it was issued (an invoice's buyer).
  * - `notAccounts`: columns that look like a person's but are not an account's.
  */
 export const DELETED_PERSON_LABEL = "Deleted account";
@@ -29,6 +31,7 @@ export type PersonReference<Table extends keyof Tables> =
 export interface PersonColumns<Table extends keyof Tables> {
   references?: { [Column in ColumnOf<Table>]?: PersonReference<Table> };
   namedByEmail?: ColumnOf<Table>[];
+  keptAsIssued?: { [Column in ColumnOf<Table>]?: string };
   notAccounts?: { [Column in ColumnOf<Table>]?: string };
 }
 
