@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { projectImports, targetOf } from "./import-graph.ts";
 
 /**
- * Features depend on each other one way (DEVELOPERS.md, "Layers"): no chain of imports that
- * leaves a feature's folder leads back into it. Such a circle (booking's mail calling
- * attendance, whose reminders read booking's mail; the demo accounts granting a staff role,
- * whose rules asked which accounts are demos) makes the two features one in all but name,
- * and the order their modules load in a matter of luck. The circle is broken by moving the
- * shared part down into the feature both read, or by one feature announcing an event the
- * other subscribes to (app/services.server.ts wires them).
+ * Features depend on each other one way (DEVELOPERS.md, "Layers"): no circle of imports
+ * runs through two features, that is no module comes back to itself through another
+ * feature's modules. Such a circle (booking's mail calling attendance, whose reminders read
+ * booking's mail; the demo accounts granting a staff role, whose rules asked which accounts
+ * are demos) makes the two features one in all but name, and the order their modules load
+ * in a matter of luck. It is broken by moving the shared part down into the feature both
+ * read, or by one feature announcing an event the other subscribes to (wired in
+ * app/services.server.ts).
  *
  * The graph is every import between production files of app/features, type-only ones
  * included (a type is a dependency too); a circle inside one feature is that feature's own
