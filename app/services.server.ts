@@ -2,7 +2,6 @@ import { createAccountMail } from "#app/features/accounts/account-mail.server.ts
 import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { commonPasswords } from "#app/features/accounts/common-passwords.server.ts";
-import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/accounts/demo-accounts.server.ts";
 import { memberForgetter } from "#app/features/accounts/forget-member.server.ts";
 import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { confirmAddressOnReset } from "#app/features/accounts/password-reset.server.ts";
@@ -12,6 +11,7 @@ import { resolveVapidKeys, type VapidKeys } from "#app/features/attendance/push-
 import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.server.ts";
 import { scheduleNoShowRecording } from "#app/features/booking/session-changes.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
+import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/demo/demo-mode.server.ts";
 import { createMailService, type MailService } from "#app/features/mail/mail-service.server.ts";
 import { scheduleMessageDispatch } from "#app/features/messages/dispatch.server.ts";
 import { type Payments, paymentsFrom } from "#app/features/payments/stripe.server.ts";

@@ -2,8 +2,7 @@
  * `npm run inquiries [-- --csv] [-- --limit N]`: the contact form's inquiries, newest first,
  * from the same database the server uses (DATA_DIR's SQLite file or DATABASE_URL).
  */
-
-import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
+import { migrateAll, schemaOnlyAuth } from "#app/features/accounts/migrate-all.server.ts";
 import { listInquiries } from "#app/features/contact/inquiries.server.ts";
 import { formatInquiriesCsv, formatInquiriesTable } from "#app/features/contact/inquiries-format.ts";
 import { ConfigError, parseEnv } from "#app/platform/config/env.server.ts";
@@ -28,7 +27,7 @@ try {
   const env = parseEnv(process.env);
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrateForTool(database, env.SITE_URL);
+    await migrateAll(database, schemaOnlyAuth(database, env.SITE_URL));
     const inquiries = await listInquiries(database.db, limit);
     process.stdout.write(values.csv ? formatInquiriesCsv(inquiries) : formatInquiriesTable(inquiries));
   } finally {

@@ -2,8 +2,9 @@
  * `npm run mail -- list|show ID|retry ID`: the e-mail outbox of the same database the
  * server uses (DATA_DIR's SQLite file or DATABASE_URL). See docs/deployment.md.
  */
+
 import { parseArgs } from "node:util";
-import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
+import { migrateAll, schemaOnlyAuth } from "#app/features/accounts/migrate-all.server.ts";
 import { findOutboxEntry, listOutbox, retryOutboxEntry } from "#app/features/mail/outbox.server.ts";
 import { formatOutboxEntry, formatOutboxList } from "#app/features/mail/outbox-format.ts";
 import { ConfigError, parseEnv } from "#app/platform/config/env.server.ts";
@@ -66,7 +67,7 @@ try {
   const env = parseEnv(process.env);
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrateForTool(database, env.SITE_URL);
+    await migrateAll(database, schemaOnlyAuth(database, env.SITE_URL));
     const { db } = database;
     if (command === "list") {
       process.stdout.write(formatOutboxList(await listOutbox(db, { status, limit })));

@@ -8,7 +8,9 @@ import { auditEntries, createAccount } from "#app/features/staff/test-support.ts
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { createServices } from "#app/services.server.ts";
+import { signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { startServer } from "#tests/support/server-process.ts";
 import { testClockEnv } from "#tests/support/test-clock.ts";
 import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
 
@@ -171,6 +173,32 @@ describe.each(databaseKinds)("npm run staff on %s", (kind) => {
     expect((await staff(["grant", "coach@gym.example", "staff"], fresh.env)).stdout).toBe(
       "coach@gym.example is now staff (was a member).\n",
     );
+  });
+
+  it("leaves the books of a gym that sold nothing empty after its first grant: the demo member's membership goes with demo mode", async () => {
+    // As a new gym finds it: the server in demo mode, the owner signs up, is made owner at
+    // the command line while the server runs, and opens the revenue report.
+    const demoEnv = { DEMO_EMAIL: "demo@gym.example", DEMO_PASSWORD: "demo-password-1" };
+    const server = await startServer({ ...fresh.env, BETTER_AUTH_SECRET: TEST_SECRET, ...demoEnv });
+    let owner: { email: string; cookie: string };
+    try {
+      owner = await signUp(server, "owner", { acceptTerms: false });
+      expect((await staff(["grant", owner.email, "owner"], { ...fresh.env, ...demoEnv })).code).toBe(0);
+      const response = await fetch(`${server.origin}/staff/reports/revenue`, { headers: { cookie: owner.cookie } });
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain("No active memberships.");
+      expect(page).not.toContain("1 active membership");
+    } finally {
+      await server.stop();
+    }
+    // Started again: the demo account is removed, and nothing of it stays on the books.
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await (await startServices(fresh, demoEnv)).close();
+    const db = fresh.database.db;
+    expect((await db.selectFrom("user").select("email").execute()).map((row) => row.email)).toEqual([owner.email]);
+    expect(await db.selectFrom("memberships").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("sales").select("id").execute()).toEqual([]);
   });
 
   it("refuses, with exit code 1 and a sentence, an unknown account and the demo member account", async () => {

@@ -5,8 +5,8 @@
  * The first owner has to come from somewhere: here. Every change is in the audit log.
  */
 import { parseArgs } from "node:util";
-import { claimInstall } from "#app/features/accounts/demo-accounts.server.ts";
-import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
+import { migrateAll, schemaOnlyAuth } from "#app/features/accounts/migrate-all.server.ts";
+import { claimInstall } from "#app/features/demo/demo-mode.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import { listTeam, type Role, roleLabels, setRole } from "#app/features/staff/roles.server.ts";
@@ -89,7 +89,8 @@ try {
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
     // better-auth's tables too, so a fresh database answers "no such account" rather than failing.
-    const schemaOnly = await migrateForTool(database, env.SITE_URL);
+    const schemaOnly = schemaOnlyAuth(database, env.SITE_URL);
+    await migrateAll(database, schemaOnly);
     if (command.name === "list") {
       const team = await listTeam(database.db);
       if (team.length === 0) print("No staff yet. Make someone an owner: npm run staff -- grant EMAIL owner");

@@ -2,49 +2,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectImports, projectRoot, targetOf } from "./import-graph.ts";
 
 /**
  * The house rules of DEVELOPERS.md ("Layers" and "Imports"), checked on every source file
  * so they stay true as the code grows.
  */
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-
-const sourceFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
-  cwd: projectRoot,
-  encoding: "utf8",
-})
-  .split("\n")
-  .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".d.ts") && existsSync(path.join(projectRoot, file)));
-
-interface ImportRef {
-  file: string;
-  specifier: string;
-  typeOnly: boolean;
-}
-
-const importPattern =
-  /(?:^|\n)\s*(import|export)(\s+type)?[^'"`;]*?\sfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
-
-function importsOf(file: string): ImportRef[] {
-  const text = readFileSync(path.join(projectRoot, file), "utf8");
-  const refs: ImportRef[] = [];
-  for (const match of text.matchAll(importPattern)) {
-    const specifier = match[3] ?? match[4] ?? match[5];
-    if (specifier) refs.push({ file, specifier, typeOnly: Boolean(match[2]) });
-  }
-  return refs;
-}
-
-const allImports = sourceFiles.flatMap(importsOf);
-const projectImports = allImports.filter((ref) => /^[.#~]/.test(ref.specifier));
-
-/** The repository path a project import names (without a ?query). */
-function targetOf(ref: ImportRef): string {
-  const bare = ref.specifier.split("?")[0] ?? "";
-  if (bare.startsWith("#")) return bare.slice(1);
-  return path.posix.normalize(path.posix.join(path.posix.dirname(ref.file), bare));
-}
-
 const layerOf = (file: string): string => {
   if (file === "app/root.tsx" || file === "app/entry.server.tsx" || file === "app/services.server.ts") return "shell";
   const [, layer] = /^app\/([^/]+)\//.exec(file) ?? [];

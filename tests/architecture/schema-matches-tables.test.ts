@@ -84,6 +84,7 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     subject_label: true,
     before_state: true,
     after_state: true,
+    subject_user_id: true,
   },
   calendar_feed_tokens: { user_id: true, seed: true, token_hash: true, created_at: true },
   demo_accounts: { email: true, kind: true, created_at: true },

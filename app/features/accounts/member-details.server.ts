@@ -111,8 +111,3 @@ export async function raiseDetailsVersion(
     await trx.updateTable("member_details_versions").set(values).where("user_id", "=", userId).execute();
   }
 }
-
-/** Forgets who changed the details of an account that is deleted. */
-export async function forgetDetailsVersion(database: Database, userId: string): Promise<void> {
-  await database.db.deleteFrom("member_details_versions").where("user_id", "=", userId).execute();
-}

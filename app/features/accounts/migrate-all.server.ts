@@ -6,34 +6,36 @@ import { migrate } from "#app/platform/data/migrations.server.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 
 /**
- * better-auth's tables, then ours, then the sample schedule of a new database, under the
- * migration lock. Kept apart from the services so that command-line tools (npm run staff)
- * migrate without loading the mail renderer.
+ * better-auth's tables, then ours (which reference its "user" table), then the sample
+ * schedule of a new database (or `after`), under the migration lock. Kept apart from the
+ * services so that command-line tools (npm run staff) migrate without loading the mail renderer.
  */
-export async function migrateAll(database: Database, auth: Auth): Promise<void> {
+export async function migrateAll(
+  database: Database,
+  auth: Auth,
+  after: () => Promise<unknown> = () => importSampleSchedule(database.db),
+): Promise<void> {
   await migrate(
     database,
     async () => {
       const { runMigrations } = await getMigrations(auth.options);
       await runMigrations();
     },
-    () => importSampleSchedule(database.db),
+    after,
   );
 }
 
 /**
- * The whole schema for a command-line tool (npm run staff, mail, inquiries, payments sync):
- * better-auth's tables first, since ours reference its \`user\` table, through an auth instance
- * that only describes the schema (its secret is never used). Returns that instance.
+ * For command-line tools (npm run staff, inquiries, mail, payments): an auth instance that
+ * only describes better-auth's schema, so a tool run on a new database creates "user"
+ * before our tables, which reference it. Its secret is random and never used.
  */
-export async function migrateForTool(database: Database, siteUrl: string): Promise<Auth> {
-  const schemaOnly = createAuth(database, {
+export function schemaOnlyAuth(database: Database, siteUrl: string): Auth {
+  return createAuth(database, {
     secret: randomBytes(32).toString("hex"),
     baseURL: siteUrl,
     trustedOrigins: [siteUrl],
     authRateLimit: { window: 60, max: 1 },
     secureCookies: false,
   });
-  await migrateAll(database, schemaOnly);
-  return schemaOnly;
 }

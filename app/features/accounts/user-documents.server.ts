@@ -22,11 +22,6 @@ export async function ensureUserDocument(db: Kysely<Tables>, email: string): Pro
     .execute();
 }
 
-/** Removes an account's document, when the account is deleted. */
-export async function deleteUserDocument(db: Kysely<Tables>, email: string): Promise<void> {
-  await db.deleteFrom("users").where("email", "=", normaliseEmail(email)).execute();
-}
-
 /**
  * The users document for an e-mail address, or undefined when no such account exists.
  * An account whose document is missing (its creation died half-way) gets it here, so a

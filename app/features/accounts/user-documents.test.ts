@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createAccount } from "#app/features/staff/test-support.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { ensureUserDocument, findUserDocument } from "./user-documents.server.ts";
@@ -13,6 +14,8 @@ describe.each(databaseKinds)("users documents on %s", (kind) => {
   });
 
   it("creates a users document once, keyed by the lower-cased e-mail, with no saved shows", async () => {
+    // The document belongs to an account (its foreign key, decision 0145).
+    await createAccount(fresh.database, { email: "ann@example.com", entitled: false });
     await Promise.all([
       ensureUserDocument(fresh.database.db, "Ann@Example.com"),
       ensureUserDocument(fresh.database.db, "ann@example.com"),

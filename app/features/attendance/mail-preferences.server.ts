@@ -54,10 +54,6 @@ export async function turnOffMail(db: Db, userId: string, category: MailCategory
     .execute();
 }
 
-export async function forgetMailPreferences(database: Database, userId: string): Promise<void> {
-  await database.db.deleteFrom("mail_preferences").where("user_id", "=", userId).execute();
-}
-
 /** The /account form: a ticked box is "on"; an unticked one is not sent at all. */
 export function preferencesFromForm(form: FormData): MailPreferences {
   return {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { enqueuePush } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
-import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import type { Tables } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 
 /**
@@ -116,8 +116,4 @@ export async function queuePush(
     ids.push(id);
   }
   return ids;
-}
-
-export async function forgetPushSubscriptions(database: Database, userId: string): Promise<void> {
-  await database.db.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
 }

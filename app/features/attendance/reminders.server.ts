@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { pushCopy } from "#app/content/member-mail.ts";
-import { sessionMailInput } from "#app/features/booking/booking-mail.server.ts";
 import type { BookingChange } from "#app/features/booking/booking-rows.server.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
+import { sessionMailInput } from "#app/features/booking/session-mail-input.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
@@ -163,23 +163,6 @@ export async function withdrawReminders(trx: Transaction, change: BookingChange)
     .where("status", "=", "pending")
     .where("id", "in", queued.$narrowType<{ outbox_id: string }>())
     .execute();
-}
-
-/** A deleted account: its reminders still waiting in the outbox are not sent, and its claims go. */
-export async function forgetMemberReminders(database: Database, userId: string): Promise<void> {
-  await database.writeTransaction(async (trx) => {
-    const queued = trx
-      .selectFrom("booking_reminders")
-      .select("outbox_id")
-      .where("user_id", "=", userId)
-      .where("outbox_id", "is not", null);
-    await trx
-      .deleteFrom("mail_outbox")
-      .where("status", "=", "pending")
-      .where("id", "in", queued.$narrowType<{ outbox_id: string }>())
-      .execute();
-    await trx.deleteFrom("booking_reminders").where("user_id", "=", userId).execute();
-  });
 }
 
 /**

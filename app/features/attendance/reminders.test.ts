@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { reminderCopy } from "#app/content/member-mail.ts";
+import { deleteAccount } from "#app/features/accounts/test-support.ts";
 import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
 import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
@@ -10,7 +11,7 @@ import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { setMailPreferences } from "./mail-preferences.server.ts";
 import { saveSubscription } from "./push-subscriptions.server.ts";
-import { forgetMemberReminders, queueDueReminders, withdrawReminders } from "./reminders.server.ts";
+import { queueDueReminders, withdrawReminders } from "./reminders.server.ts";
 import { cancelTokenMatches, unsubscribeTokenMatches } from "./signed-links.server.ts";
 
 vi.mock("#app/content/timetable.ts", async () => ({
@@ -147,8 +148,9 @@ describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => 
   it("a deleted account's queued reminders are not sent", async () => {
     const { member } = await book();
     await queueDueReminders(fresh.database, settings, hoursBefore(24));
-    await forgetMemberReminders(fresh.database, member);
+    await deleteAccount(fresh.database, member);
     expect(await reminders()).toEqual([]);
+    expect(await fresh.database.db.selectFrom("booking_reminders").selectAll().execute()).toEqual([]);
   });
 
   it("also pushes the reminder to the member's devices with notifications on", async () => {

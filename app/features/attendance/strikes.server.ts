@@ -132,7 +132,12 @@ export async function forgiveStrike(
       {
         actor,
         action: "attendance.strike-forgiven",
-        subject: { type: "booking", id: bookingId, label: `${member?.email ?? "deleted account"} at ${strike.label}` },
+        subject: {
+          type: "booking",
+          id: bookingId,
+          label: `${member?.email ?? "deleted account"} at ${strike.label}`,
+          ...(member ? { person: memberId } : {}),
+        },
         before: { strike: strike.kind },
         after: { strike: null },
       },
@@ -140,9 +145,4 @@ export async function forgiveStrike(
     );
     return strike;
   });
-}
-
-export async function forgetMemberStrikes(database: Database, userId: string): Promise<void> {
-  await database.db.deleteFrom("forgiven_strikes").where("user_id", "=", userId).execute();
-  await database.db.deleteFrom("suspension_notices").where("user_id", "=", userId).execute();
 }

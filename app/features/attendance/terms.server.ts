@@ -80,11 +80,6 @@ export async function hasAcceptedCurrentTerms(database: Database, userId: string
   return row !== undefined;
 }
 
-/** A deleted account takes its health answers with it. */
-export async function forgetTermsAcceptances(database: Database, userId: string): Promise<void> {
-  await database.db.deleteFrom("terms_acceptances").where("user_id", "=", userId).execute();
-}
-
 /** The terms as GET /api/terms gives them (docs/api.md). */
 export function termsJson(current: Terms = terms) {
   return {

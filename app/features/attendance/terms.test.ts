@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { terms } from "#app/content/terms.ts";
+import { deleteAccount } from "#app/features/accounts/test-support.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { assertMayBook, MayNotBook } from "./may-book.server.ts";
 import {
   acceptTerms,
-  forgetTermsAcceptances,
   hasAcceptedCurrentTerms,
   latestAcceptance,
   OutdatedTermsVersion,
@@ -112,7 +112,7 @@ describe.each(databaseKinds)("the gym's terms and health questions on %s", (kind
     await acceptTerms(fresh.database, { userId: member, version: terms.version, answers: answers(), now: later });
     expect((await termsRecordForStaff(fresh.database, member)).healthFlag).toBe(false);
     expect(await latestAcceptance(fresh.database, other)).toBeNull();
-    await forgetTermsAcceptances(fresh.database, member);
+    await deleteAccount(fresh.database, member);
     expect(await latestAcceptance(fresh.database, member)).toBeNull();
   });
 });

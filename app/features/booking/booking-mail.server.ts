@@ -12,9 +12,9 @@ import { skippedNoEntitlementEmail } from "#app/features/mail/templates/skipped-
 import { trainerChangedEmail } from "#app/features/mail/templates/trainer-changed.ts";
 import { dayPagePath } from "#app/features/timetable/day-page.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
-import { dayLabel, gymToday, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, gymToday } from "#app/features/timetable/sessions.server.ts";
 import type { BookingChange, BookingNotifier } from "./booking-rows.server.ts";
-import { bookingWindow } from "./rules.ts";
+import { sessionMailInput } from "./session-mail-input.server.ts";
 
 /**
  * The e-mail each booking change owes the member: booked (with the session as a calendar
@@ -57,21 +57,5 @@ function newTime(session: ClassSession, origin: string) {
   return {
     when: `${dayLabel(session.localDate)}, ${formatTimeRange(session.start, session.end)}`,
     url: new URL(dayPagePath(session, gymToday()), origin).href,
-  };
-}
-
-/** What every e-mail about one session says of it: class, trainer, day, time, calendar file, schedule link. */
-export function sessionMailInput(to: string, session: ClassSession, origin: string): BookingMailInput {
-  return {
-    to,
-    className: session.className,
-    trainer: session.trainer,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
-    sessionId: session.id,
-    dayLabel: dayLabel(session.localDate),
-    timeLabel: formatTimeRange(session.start, session.end),
-    scheduleUrl: new URL(`/schedule/${session.weekday}`, origin).href,
-    freeCancellationUntil: localDateTimeLabel(bookingWindow(session.startsAtUtc).freeCancellationEndsAt),
   };
 }

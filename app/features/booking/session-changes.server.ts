@@ -163,7 +163,7 @@ export type Attendance = "attended" | "no-show";
 
 export interface AttendanceMarked {
   /** Null when the booking no longer holds a place in the session (nothing was changed). */
-  member: { name: string | null; email: string | null } | null;
+  member: { id: string; name: string | null; email: string | null } | null;
   before: Attendance | null;
   after: Attendance;
 }
@@ -184,12 +184,12 @@ export async function markPlaceAttendance(
     const booking = await trx
       .selectFrom("bookings")
       .leftJoin("user", "user.id", "bookings.user_id")
-      .select(["bookings.status", "bookings.attendance", "user.name", "user.email"])
+      .select(["bookings.status", "bookings.attendance", "bookings.user_id", "user.name", "user.email"])
       .where("bookings.id", "=", bookingId)
       .where("bookings.session_id", "=", session.id)
       .executeTakeFirst();
     if (booking?.status !== "booked") return { member: null, before: null, after: attendance };
-    const member = { name: booking.name, email: booking.email };
+    const member = { id: booking.user_id, name: booking.name, email: booking.email };
     if (booking.attendance === attendance) return { member, before: attendance, after: attendance };
     await trx
       .updateTable("bookings")

@@ -45,3 +45,18 @@ export async function ensureDemoMembership(database: Database, userId: string, n
     });
   });
 }
+
+/**
+ * Demo data is not the gym's books (decision 0145): when demo mode ends for a demo account,
+ * its memberships and credits go, and so does anything it bought, though a real member's
+ * payments stay on the books when their account is deleted. Run at once when the install is
+ * claimed (the revenue report of a gym that sold nothing shows nothing from then on), and
+ * again before the account's row is deleted, whose foreign keys would keep its sales.
+ */
+export async function removeDemoPurchases(database: Database, userId: string): Promise<void> {
+  await database.writeTransaction(async (trx) => {
+    await trx.deleteFrom("memberships").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("credit_grants").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("sales").where("user_id", "=", userId).execute();
+  });
+}

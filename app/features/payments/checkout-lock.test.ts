@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMembers } from "#app/features/booking/test-support.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { CheckoutLockBusy, withCheckoutLock } from "./checkout-lock.server.ts";
@@ -14,10 +15,14 @@ const MINUTE = 60_000;
 
 describe.each(databaseKinds)("a member's Checkout lock, on %s", (kind) => {
   let fresh: FreshDatabase;
+  /** Three members: a lock is a member's (its foreign key, decision 0145). */
+  let members: string[] = [];
 
   beforeAll(async () => {
     fresh = await freshDatabase(kind);
+    members = await createMembers(fresh.database, 3, { entitled: false });
   });
+  const member = (n: 1 | 2 | 3) => members[n - 1] as string;
   afterAll(async () => {
     await fresh?.dispose();
   });
@@ -35,7 +40,7 @@ describe.each(databaseKinds)("a member's Checkout lock, on %s", (kind) => {
     const firstMayFinish = new Promise<void>((resolve) => {
       letFirstFinish = resolve;
     });
-    const first = withCheckoutLock(database, "member-1", async () => {
+    const first = withCheckoutLock(database, member(1), async () => {
       order.push("first in");
       firstIn();
       await firstMayFinish;
@@ -47,24 +52,24 @@ describe.each(databaseKinds)("a member's Checkout lock, on %s", (kind) => {
     const secondWaiting = new Promise<void>((resolve) => {
       secondWaits = resolve;
     });
-    const second = withCheckoutLock(database, "member-1", async () => order.push("second in"), {
+    const second = withCheckoutLock(database, member(1), async () => order.push("second in"), {
       pause: async () => {
         secondWaits();
         await setImmediate();
       },
     });
     await secondWaiting;
-    await withCheckoutLock(database, "member-2", async () => order.push("another member"));
+    await withCheckoutLock(database, member(2), async () => order.push("another member"));
     letFirstFinish();
     await Promise.all([first, second]);
     expect(order).toEqual(["first in", "another member", "first out", "second in"]);
 
     await expect(
-      withCheckoutLock(database, "member-1", async () => {
+      withCheckoutLock(database, member(1), async () => {
         throw new Error("Stripe cannot be reached");
       }),
     ).rejects.toThrow("Stripe cannot be reached");
-    expect(await withCheckoutLock(database, "member-1", async () => "taken again")).toBe("taken again");
+    expect(await withCheckoutLock(database, member(1), async () => "taken again")).toBe("taken again");
     expect(await locks()).toEqual([]);
   });
 
@@ -73,7 +78,7 @@ describe.each(databaseKinds)("a member's Checkout lock, on %s", (kind) => {
     const start = clock.millis();
     await database.db
       .insertInto("stripe_checkout_locks")
-      .values({ user_id: "member-3", token: "a-server-that-died", held_until: new Date(start + MINUTE).toISOString() })
+      .values({ user_id: member(3), token: "a-server-that-died", held_until: new Date(start + MINUTE).toISOString() })
       .execute();
     let fakeTime = start;
     const now = () => new Date(fakeTime);
@@ -83,13 +88,13 @@ describe.each(databaseKinds)("a member's Checkout lock, on %s", (kind) => {
         fakeTime += ms * 10;
       },
     };
-    await expect(withCheckoutLock(database, "member-3", async () => "never", waitAWhile)).rejects.toBeInstanceOf(
+    await expect(withCheckoutLock(database, member(3), async () => "never", waitAWhile)).rejects.toBeInstanceOf(
       CheckoutLockBusy,
     );
     expect(fakeTime - start).toBeLessThan(MINUTE);
 
     fakeTime = start + MINUTE;
-    expect(await withCheckoutLock(database, "member-3", async () => "mine", { now })).toBe("mine");
+    expect(await withCheckoutLock(database, member(3), async () => "mine", { now })).toBe("mine");
     expect(await locks()).toEqual([]);
   });
 });

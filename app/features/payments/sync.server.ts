@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
+import { migrateAll, schemaOnlyAuth } from "#app/features/accounts/migrate-all.server.ts";
 import { mailContextFrom } from "#app/features/mail/templates/mail-context.ts";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
@@ -69,7 +69,7 @@ export async function syncFromEnvironment(
   if (!payments) throw new ConfigError("Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrateForTool(database, env.SITE_URL);
+    await migrateAll(database, schemaOnlyAuth(database, env.SITE_URL));
     return await syncEvents({ database, payments, mail: { context: mailContextFrom(env) } }, options);
   } finally {
     await database.close();

@@ -76,7 +76,7 @@ describe.each(databaseKinds)("the desk's overview on %s", (kind) => {
         note: "",
         version: 1,
         updated_at: NOW.toISOString(),
-        updated_by_id: "x",
+        updated_by_id: m(4),
         updated_by_email: "desk@example.com",
       })
       .execute();

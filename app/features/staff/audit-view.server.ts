@@ -17,7 +17,8 @@ export interface AuditEntryView {
 
 function subjectHref(entry: AuditEntry): string | null {
   if (entry.subject.type === "session") return `/staff/sessions/${entry.subject.id}`;
-  if (entry.subject.type === "account") return `/staff/members/${entry.subject.id}`;
+  // A deleted account's entries keep no id (decision 0145): there is no page to go to.
+  if (entry.subject.type === "account") return entry.subject.id ? `/staff/members/${entry.subject.id}` : null;
   if (entry.subject.type === "lead" || entry.subject.type === "leads") return "/staff/leads";
   if (entry.subject.type === "slot") return `/staff/timetable/slots/${entry.subject.id}`;
   if (entry.subject.type === "class") return `/staff/timetable/classes/${entry.subject.id}`;

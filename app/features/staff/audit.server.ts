@@ -37,6 +37,12 @@ export interface AuditSubject {
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;
+  /**
+   * The account the entry is about besides an account subject's own (a booking's member):
+   * when that account is deleted, the entry's label and states about them are replaced
+   * (decision 0145). An account subject is its own.
+   */
+  person?: string;
 }
 
 export interface AuditEntry {
@@ -74,6 +80,7 @@ export async function recordStaffAction(
       subject_label: entry.subject.label,
       before_state: entry.before ? JSON.stringify(entry.before) : null,
       after_state: entry.after ? JSON.stringify(entry.after) : null,
+      subject_user_id: entry.subject.type === "account" ? entry.subject.id : (entry.subject.person ?? null),
     })
     .execute();
 }

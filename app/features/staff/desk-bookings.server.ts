@@ -103,7 +103,12 @@ export async function bookMemberAtDesk(
             {
               actor: request.actor,
               action: "booking.desk-booked",
-              subject: { type: "booking", id: made.id, label: `${member.email} at ${sessionLabel(session)}` },
+              subject: {
+                type: "booking",
+                id: made.id,
+                label: `${member.email} at ${sessionLabel(session)}`,
+                person: member.id,
+              },
               before: null,
               after: {
                 status: made.status,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { activeClassTitled } from "#app/features/timetable/timetable.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { DELETED_PERSON_LABEL } from "#app/platform/data/person-columns.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
 import type { LeadStatus } from "./lead-statuses.ts";
@@ -97,11 +98,11 @@ export async function markLeadConverted(
   );
 }
 
-/** The member each of these leads became, for the leads page. */
+/** The member each of these leads became, for the leads page (no id once that account is deleted). */
 export async function conversionsOf(
   database: Database,
   inquiryIds: string[],
-): Promise<Map<string, { memberId: string; memberName: string; convertedAt: string }>> {
+): Promise<Map<string, { memberId: string | null; memberName: string; convertedAt: string }>> {
   if (inquiryIds.length === 0) return new Map();
   const rows = await database.db
     .selectFrom("lead_conversions")
@@ -115,7 +116,7 @@ export async function conversionsOf(
       row.inquiry_id,
       {
         memberId: row.member_user_id,
-        memberName: row.name || row.email || "Deleted account",
+        memberName: row.name || row.email || DELETED_PERSON_LABEL,
         convertedAt: row.converted_at,
       },
     ]),

@@ -134,8 +134,3 @@ export async function changeMemberDetails(
     return { changed: true };
   });
 }
-
-/** Forgets the desk's note about a member whose account is deleted. */
-export async function forgetMemberNote(database: Database, userId: string): Promise<void> {
-  await database.db.deleteFrom("member_notes").where("user_id", "=", userId).execute();
-}

@@ -260,9 +260,3 @@ export async function listTeam(db: Kysely<Tables>): Promise<TeamMember[]> {
     })),
   );
 }
-
-/** When an account is deleted, its role goes with it. */
-export async function forgetRole(db: Kysely<Tables>, userId: string): Promise<void> {
-  await db.deleteFrom("staff_roles").where("user_id", "=", userId).execute();
-  await db.deleteFrom("coach_accounts").where("user_id", "=", userId).execute();
-}

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deleteAccount } from "#app/features/accounts/test-support.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { COMMAND_LINE } from "./audit.server.ts";
 import { StaffRefused } from "./errors.ts";
-import { coachTrainerOf, forgetRole, hasRole, listTeam, roleOf, setRole } from "./roles.server.ts";
+import { coachTrainerOf, hasRole, listTeam, roleOf, setRole } from "./roles.server.ts";
 import { auditEntries, createAccount, createStaffActor } from "./test-support.ts";
 
 const demoAccounts = { DEMO_EMAIL: "demo@ironpeak.example", DEMO_STAFF_EMAIL: "desk@ironpeak.example" };
@@ -120,7 +121,7 @@ describe.each(databaseKinds)("roles on %s", (kind) => {
       [owner.label, "owner"],
       [staff.label, "staff"],
     ]);
-    await forgetRole(fresh.database.db, staff.id);
+    await deleteAccount(fresh.database, staff.id);
     expect((await listTeam(fresh.database.db)).map((member) => member.email)).toEqual([owner.label]);
   });
 

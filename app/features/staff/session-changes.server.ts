@@ -204,6 +204,7 @@ export async function markAttendance(
               type: "booking",
               id: bookingId,
               label: `${outcome.member?.email ?? "deleted account"} at ${sessionLabel(session)}`,
+              ...(outcome.member ? { person: outcome.member.id } : {}),
             },
             before: { attendance: outcome.before },
             after: { attendance },

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gymClasses } from "#app/content/classes.ts";
 import { timetable } from "#app/content/timetable.ts";
 import { openDatabase } from "#app/platform/data/database.server.ts";
-import { migrate } from "#app/platform/data/migrations.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
+import { migrateLikeTheServer } from "#tests/support/migrate.ts";
 import { sampleScheduleData } from "./sample-schedule.ts";
 import { importSampleSchedule } from "./schedule-import.server.ts";
 import { loadSchedule, loadScheduleData } from "./schedule-store.server.ts";
@@ -41,7 +41,7 @@ describe.each(databaseKinds)("a new gym's first start, on %s", (kind) => {
     );
     const edited = await loadScheduleData(fresh.database.db);
     expect(await importSampleSchedule(fresh.database.db)).toBe(false);
-    await migrate(fresh.database);
+    await migrateLikeTheServer(fresh.database);
     expect(await loadScheduleData(fresh.database.db)).toEqual(edited);
   });
 });
@@ -54,7 +54,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the sample schedule on an em
       const imported: boolean[] = [];
       await Promise.all(
         servers.map((database) =>
-          migrate(database, undefined, async () => {
+          migrateLikeTheServer(database, async () => {
             imported.push(await importSampleSchedule(database.db));
           }),
         ),

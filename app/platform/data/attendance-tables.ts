@@ -38,7 +38,7 @@ export interface MailPreferencesTable {
 export interface ForgivenStrikesTable {
   booking_id: string;
   user_id: string;
-  /** The staff member's e-mail, as the audit log names them. */
+  /** The staff member's e-mail, as the audit log names them ("Deleted account" once that account is deleted). */
   forgiven_by: string;
   forgiven_at: string;
 }

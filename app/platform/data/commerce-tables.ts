@@ -3,14 +3,15 @@
 /** A payment (migration 0016): amount in integer minor units of `currency`. */
 export interface SalesTable {
   id: string;
-  user_id: string;
+  /** The member who paid; null once their account is deleted: the payment stays on the books (migration 0090). */
+  user_id: string | null;
   /** app/content/products.ts id. */
   product_id: string;
   method: "cash" | "card" | "transfer" | "stripe";
   amount: number;
   /** ISO 4217. */
   currency: string;
-  /** The staff member at the desk; null for an online payment. */
+  /** The staff member at the desk; null for an online payment, or once their account is deleted. */
   staff_user_id: string | null;
   created_at: string;
   refunded_at: string | null;

@@ -1,13 +1,10 @@
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAuth } from "#app/features/accounts/auth.server.ts";
-import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
-import { TEST_AUTH_SETTINGS } from "#tests/support/test-settings.ts";
+import { migrateLikeTheServer } from "#tests/support/migrate.ts";
 import { MIGRATION_LOCK_KEY, openDatabase } from "./database.server.ts";
-import { migrate } from "./migrations.server.ts";
 import { consumeRateLimit } from "./rate-limits.server.ts";
 
 describe.each(databaseKinds)("data layer on %s", (kind) => {
@@ -20,8 +17,8 @@ describe.each(databaseKinds)("data layer on %s", (kind) => {
   });
 
   it("runs the migrations again without changing anything", async () => {
-    await migrate(fresh.database);
-    await migrate(fresh.database);
+    await migrateLikeTheServer(fresh.database);
+    await migrateLikeTheServer(fresh.database);
     const applied = await fresh.database.db.selectFrom("schema_migrations").select("id").execute();
     expect(applied.map((row) => row.id).sort()).toEqual(migrationSteps.map((step) => step.id).sort());
   });
@@ -48,8 +45,7 @@ describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty Postg
     const { url, drop } = await freshPostgresDatabase({ empty: true });
     const servers = Array.from({ length: 4 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
     try {
-      // As a server starts: better-auth's tables first (ours refer to its "user" table), then ours.
-      await Promise.all(servers.map((database) => migrateAll(database, createAuth(database, TEST_AUTH_SETTINGS))));
+      await Promise.all(servers.map((database) => migrateLikeTheServer(database)));
       const applied = await servers[0]?.db.selectFrom("schema_migrations").select("id").execute();
       expect(applied).toHaveLength(migrationSteps.length);
     } finally {

@@ -11,7 +11,7 @@ export interface StaffRolesTable {
   user_id: string;
   role: StaffRole;
   granted_at: string;
-  /** Who granted it: a staff e-mail, "command line" or "demo setup". */
+  /** Who granted it: a staff e-mail ("Deleted account" once that account is deleted), "command line" or "demo setup". */
   granted_by: string;
 }
 
@@ -26,7 +26,8 @@ export interface LeadFollowupsTable {
   /** Raised by every change, so a form sent from a stale page is refused instead of overwriting. */
   version: number;
   updated_at: string;
-  updated_by_id: string;
+  /** Null once that account is deleted, and the e-mail is then "Deleted account" (migration 0090). */
+  updated_by_id: string | null;
   updated_by_email: string;
 }
 
@@ -47,6 +48,12 @@ export interface StaffAuditLogTable {
   /** JSON objects, null where there was nothing before (or after). */
   before_state: string | null;
   after_state: string | null;
+  /**
+   * The account the entry is about (an account subject, or a booking's member), so it can
+   * be forgotten: when that account is deleted this becomes null, the label "Deleted
+   * account", the states null, and an account subject's id empty (migration 0090).
+   */
+  subject_user_id: string | null;
 }
 
 /** The rows of the front desk's work with people (migration 0040, app/features/staff/). */
@@ -59,7 +66,8 @@ export interface MemberNotesTable {
   /** Raised by every change (migration 0080), so a form sent from a stale page is refused instead of overwriting. */
   version: number;
   updated_at: string;
-  updated_by_id: string;
+  /** Null once that account is deleted, and the e-mail is then "Deleted account" (migration 0090). */
+  updated_by_id: string | null;
   updated_by_email: string;
 }
 
@@ -74,16 +82,18 @@ export interface MemberDetailsVersionsTable {
   /** Raised by every change, so a form sent from a stale page is refused instead of overwriting. */
   version: number;
   updated_at: string;
-  updated_by_id: string;
+  /** Null once that account is deleted, and the e-mail is then "Deleted account" (migration 0090). */
+  updated_by_id: string | null;
   updated_by_email: string;
 }
 
 /** A lead that became a member at the desk: which inquiry, which account, who did it and when. */
 export interface LeadConversionsTable {
   inquiry_id: string;
-  /** better-auth's user id of the member the lead became (kept if that account is deleted later). */
-  member_user_id: string;
+  /** better-auth's user id of the member the lead became; null once that account is deleted (the lead did convert). */
+  member_user_id: string | null;
   converted_at: string;
-  converted_by_id: string;
+  /** Null once that account is deleted, and the e-mail is then "Deleted account" (migration 0090). */
+  converted_by_id: string | null;
   converted_by_email: string;
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMembers } from "#app/features/booking/test-support.ts";
 import { sessionTallies } from "#app/platform/data/migrations/0060-session-tallies.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -29,8 +30,11 @@ function generator(seed: number) {
 
 describe.each(databaseKinds)("a session's tallies, on %s", (kind) => {
   let fresh: FreshDatabase;
+  /** The bookings' members: a booking references its member's account. */
+  let members: string[] = [];
   beforeEach(async () => {
     fresh = await freshDatabase(kind);
+    members = await createMembers(fresh.database, 120, { entitled: false });
     for (const id of sessions) {
       await fresh.database.db
         .insertInto("class_sessions")
@@ -96,7 +100,7 @@ describe.each(databaseKinds)("a session's tallies, on %s", (kind) => {
           .values({
             id,
             session_id: pick(sessions),
-            user_id: `member-${step}`,
+            user_id: members[step] as string,
             status: pick(statuses),
             seq: step + 1,
             starts_at: "2026-01-05T09:00:00.000Z",
@@ -145,7 +149,7 @@ describe.each(databaseKinds)("a session's tallies, on %s", (kind) => {
         (["booked", "booked", "waitlisted"] as const).map((status, index) => ({
           id: `many-${index}`,
           session_id: "tally-a",
-          user_id: `member-${index}`,
+          user_id: members[index] as string,
           status,
           seq: index + 1,
           starts_at: "2026-01-05T09:00:00.000Z",
@@ -171,7 +175,7 @@ describe.each(databaseKinds)("a session's tallies, on %s", (kind) => {
       .values({
         id: "before-0060",
         session_id: "tally-b",
-        user_id: "member-1",
+        user_id: members[1] as string,
         status: "late-cancelled",
         seq: 1,
         starts_at: "2026-01-05T09:00:00.000Z",

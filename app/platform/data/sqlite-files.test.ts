@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateLikeTheServer } from "#tests/support/migrate.ts";
 import { openDatabase } from "./database.server.ts";
-import { migrate } from "./migrations.server.ts";
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
@@ -22,8 +22,10 @@ describe("the SQLite files", () => {
     const file = path.join(dataDir, "ironpeak.sqlite");
     const database = openDatabase({ kind: "sqlite", file });
     try {
-      await migrate(database);
-      await sql`INSERT INTO users (email, saved_shows, created_at) VALUES ('a@b.co', '[]', 'now')`.execute(database.db);
+      await migrateLikeTheServer(database);
+      await sql`INSERT INTO contact_inquiries (id, created_at, full_name, email, comment) VALUES ('1', 'now', 'A', 'a@b.co', '')`.execute(
+        database.db,
+      );
       expect(modeOf(dataDir)).toBe(0o700);
       for (const each of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(each), each).toBe(0o600);
     } finally {
@@ -36,7 +38,7 @@ describe("the SQLite files", () => {
     mkdirSync(dataDir);
     const file = path.join(dataDir, "ironpeak.sqlite");
     const first = openDatabase({ kind: "sqlite", file });
-    await migrate(first);
+    await migrateLikeTheServer(first);
     await first.close();
     chmodSync(file, 0o644);
     writeFileSync(`${file}-wal`, "");

@@ -28,6 +28,7 @@ import type {
 } from "./desk-tables.ts";
 import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 import type { CoachAndMessageTables } from "./message-tables.ts";
+import type { MailOutboxTable } from "./outbox-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -72,39 +73,6 @@ export interface RateLimitsTable {
 export interface SchemaMigrationsTable {
   id: string;
   applied_at: string;
-}
-
-/** What the outbox delivers: an e-mail over SMTP, a signed POST to the lead webhook, or a web push notification. */
-export type OutboxKind = "email" | "webhook" | "push";
-
-/**
- * pending: due at next_attempt_at · sending: claimed by a server until lease_until ·
- * sent · held: kept because no SMTP_URL is set · failed: gave up after the last try.
- */
-export type OutboxStatus = "pending" | "sending" | "sent" | "held" | "failed";
-
-export interface MailOutboxTable {
-  id: string;
-  kind: OutboxKind;
-  /** Which message this is (inquiry-to-gym, password-reset, …), for people reading the outbox. */
-  topic: string;
-  /** The e-mail addresses, or the webhook's URL. */
-  recipient: string;
-  subject: string;
-  /** `<id@host>`: the same on every try, so a receiver can tell a repeat. */
-  message_id: string;
-  /** JSON: the rendered message (or the webhook's body), exactly what every try sends. */
-  payload: string;
-  status: OutboxStatus;
-  attempts: number;
-  /** ISO-8601 UTC. */
-  next_attempt_at: string;
-  lease_until: string | null;
-  /** Set by each claim; only the holder of the current claim may record its outcome. */
-  claim_token: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
 }
 
 /**
@@ -209,6 +177,7 @@ export interface DemoAccountsTable {
 export interface InstallClaimTable {
   id: number;
   claimed_at: string;
+  /** The e-mail of the account given the first role ("Deleted account" once that account is deleted). */
   claimed_by: string;
 }
 
@@ -252,6 +221,7 @@ export type {
   MessagePurpose,
   MessageStatus,
 } from "./message-tables.ts";
+export type { MailOutboxTable, OutboxKind, OutboxStatus } from "./outbox-tables.ts";
 
 export interface Tables extends CoachAndMessageTables {
   users: UsersTable;

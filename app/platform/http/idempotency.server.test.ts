@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMembers } from "#app/features/booking/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -50,8 +51,11 @@ describe("an Idempotency-Key header", () => {
 
 describe.each(databaseKinds)("idempotency keys on %s", (kind) => {
   let fresh: FreshDatabase;
+  /** The account sending the keys: a key belongs to one (its foreign key, decision 0145). */
+  let staffId = "";
   beforeEach(async () => {
     fresh = await freshDatabase(kind);
+    [staffId = ""] = await createMembers(fresh.database, 1, { entitled: false });
   });
   afterEach(async () => {
     await fresh.dispose();
@@ -65,7 +69,7 @@ describe.each(databaseKinds)("idempotency keys on %s", (kind) => {
   };
   const rows = async () => (await fresh.database.db.selectFrom("rate_limits").select("key").execute()).length;
   const keys = () => fresh.database.db.selectFrom("idempotency_keys").selectAll().execute();
-  const sent = (key: string, body: unknown = { n: 1 }) => ({ key, userId: "staff-1", request: post(), body });
+  const sent = (key: string, body: unknown = { n: 1 }) => ({ key, userId: staffId, request: post(), body });
 
   it("keeps neither the key nor the write when the write fails half-way, so a retry makes it once", async () => {
     const crash = idempotent(fresh.database, sent("k1"), async (database) => {
@@ -87,7 +91,7 @@ describe.each(databaseKinds)("idempotency keys on %s", (kind) => {
     const stored = await keys();
     expect(stored).toEqual([
       expect.objectContaining({
-        user_id: "staff-1",
+        user_id: staffId,
         key: "k1",
         response_status: 201,
         response_body: await made.text(),

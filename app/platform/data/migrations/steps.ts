@@ -18,6 +18,8 @@ import { sessionTallies } from "./0060-session-tallies.ts";
 import { stripeCheckoutGuards } from "./0070-stripe-checkout-guards.ts";
 import { idempotencyKeys } from "./0075-idempotency-keys.ts";
 import { memberDetailsVersions } from "./0080-member-details-versions.ts";
+import { personReferences } from "./0090-person-references.ts";
+import { forgetPeopleInDocuments } from "./0095-forget-people-in-documents.ts";
 import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-ups.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
 import { memberMessages } from "./0161-member-messages.ts";
@@ -48,4 +50,6 @@ export const migrationSteps: MigrationStep[] = [
   invoicesCreditNotesCashUps,
   coachAccounts,
   memberMessages,
+  personReferences,
+  forgetPeopleInDocuments,
 ];

@@ -28,9 +28,13 @@ export function ConvertLead({
         {answer ? <OutcomeMessage outcome={answer} /> : null}
         <p className="text-sm">
           Became a member:{" "}
-          <Link to={`/staff/members/${lead.member.memberId}`} className="link font-semibold">
-            {lead.member.memberName}
-          </Link>
+          {lead.member.memberId ? (
+            <Link to={`/staff/members/${lead.member.memberId}`} className="link font-semibold">
+              {lead.member.memberName}
+            </Link>
+          ) : (
+            <span className="font-semibold">{lead.member.memberName}</span>
+          )}
         </p>
       </div>
     );
