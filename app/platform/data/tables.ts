@@ -17,6 +17,7 @@ import type {
   StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
+import type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
 import type {
   LeadConversionsTable,
   LeadFollowupsTable,
@@ -229,6 +230,7 @@ export type {
   StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
+export type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
 export type {
   LeadConversionsTable,
   LeadFollowupsTable,
@@ -283,4 +285,7 @@ export interface Tables {
   stripe_events: StripeEventsTable;
   stripe_checkout_locks: StripeCheckoutLocksTable;
   idempotency_keys: IdempotencyKeysTable;
+  content_versions: ContentVersionsTable;
+  articles: ArticlesTable;
+  article_redirects: ArticleRedirectsTable;
 }
