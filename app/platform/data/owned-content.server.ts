@@ -59,7 +59,8 @@ export const SAMPLE_CONTENT_VERSION = 1;
  */
 export function ownedContent<T>(kind: OwnedContentKind<T>): OwnedContent<T> {
   const processWide = globalThis as typeof globalThis & { ironpeakOwnedContent?: Map<string, Snapshot<unknown>> };
-  const snapshots = (processWide.ironpeakOwnedContent ??= new Map());
+  processWide.ironpeakOwnedContent ??= new Map();
+  const snapshots = processWide.ironpeakOwnedContent;
   return {
     ...kind,
     current() {
