@@ -56,12 +56,10 @@ export function effectiveStatus(article: StoredArticle, nowMs: number): ArticleS
   return isLive(article, nowMs) ? "published" : article.status;
 }
 
-/** An instant as the gym's wall clock: "2026-12-01T09:00". */
+/** An instant as the gym's wall clock: "2026-12-01T09:00" (with its seconds, when it has some). */
 export function gymDateTime(instant: string, timeZone: string = site.timeZone): string {
-  return Temporal.Instant.from(instant)
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDateTime()
-    .toString({ smallestUnit: "minute" });
+  const local = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDateTime();
+  return local.toString({ smallestUnit: local.second === 0 ? "minute" : "second" });
 }
 
 /** The gym's wall-clock "2026-12-01T09:00" as an instant (the earlier one when the clocks go back). */

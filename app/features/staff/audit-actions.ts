@@ -35,6 +35,8 @@ export const auditActions = {
   "membership.ended": "Ended a membership",
   "credits.adjusted": "Adjusted class credits",
   "member.win-back-mailed": "Sent a “we miss you” e-mail",
+  "article.added": "Wrote an article",
+  "article.changed": "Changed an article",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

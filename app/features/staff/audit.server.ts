@@ -21,7 +21,7 @@ export const COMMAND_LINE: AuditActor = { id: null, label: "command line" };
 export const DEMO_SETUP: AuditActor = { id: null, label: "demo setup" };
 
 export interface AuditSubject {
-  type: "account" | "lead" | "leads" | "session" | "booking" | "slot" | "class" | "trainer" | "closure";
+  type: "account" | "lead" | "leads" | "session" | "booking" | "slot" | "class" | "trainer" | "closure" | "article";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

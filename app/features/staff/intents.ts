@@ -43,6 +43,8 @@ export const staffIntents = {
     "retire-trainer",
   ],
   reports: ["send-win-back"],
+  // The article editor's (app/features/blog/article-forms.server.ts).
+  blog: ["preview-article", "save-article"],
 } as const;
 
 export type SessionIntent = (typeof staffIntents.session)[number];

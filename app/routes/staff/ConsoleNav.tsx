@@ -9,6 +9,7 @@ const sections = [
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/members", label: "Members", owns: "/staff/members/" },
   { to: "/staff/timetable", label: "Timetable", owns: "/staff/timetable/" },
+  { to: "/staff/blog", label: "Blog", owns: "/staff/blog/" },
   { to: "/staff/reports", label: "Reports", owns: "/staff/reports/" },
   { to: "/staff/team", label: "Team" },
   { to: "/staff/audit", label: "Audit log" },
