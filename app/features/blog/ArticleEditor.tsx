@@ -50,12 +50,19 @@ export function ArticleEditor({
         <h2 id="editor-title" className="font-display text-2xl font-semibold uppercase tracking-tight">
           The article
         </h2>
-        <div className="mt-4">
+        <div className="mt-4 space-y-3">
           <OutcomeMessage
             outcome={
               answer ? { tone: answer.tone === "error" ? "error" : "success", message: answer.message } : undefined
             }
           />
+          {preview ? (
+            <p className="xl:hidden">
+              <a href="#preview-title" className="link">
+                See the preview
+              </a>
+            </p>
+          ) : null}
         </div>
         {/* Multipart: the text is sent as typed, not percent-encoded, so a long article fits a request. */}
         <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-5 sm:grid-cols-2">
@@ -232,8 +239,11 @@ export function ArticleEditor({
         </Form>
       </section>
       {preview ? (
-        <section aria-labelledby="preview-title">
-          <h2 id="preview-title" className="mb-4 font-display text-2xl font-semibold uppercase tracking-tight">
+        <section aria-labelledby="preview-title" className="self-start xl:sticky xl:top-6">
+          <h2
+            id="preview-title"
+            className="mb-4 scroll-mt-6 font-display text-2xl font-semibold uppercase tracking-tight"
+          >
             Preview
           </h2>
           <article className="overflow-hidden rounded-card bg-white text-ink">

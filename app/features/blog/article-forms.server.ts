@@ -161,7 +161,7 @@ function preview(values: Record<string, string>) {
   const cover = known ? coverImage(picture, values.coverAlt?.trim() || known.subject) : null;
   return data<ArticleAnswer>({
     tone: "preview",
-    message: "The preview below shows the text as the article's page will. Nothing is saved until you save.",
+    message: "The preview shows the text as the article's page will. Nothing is saved until you save.",
     values,
     preview: { html: markdownToHtml(body), cover },
   });

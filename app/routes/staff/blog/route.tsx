@@ -14,10 +14,11 @@ export const headers = staffPageHeaders;
 
 export const meta = () => staffPageMeta("Blog");
 
+/** One accent (the art direction): what is waiting to go live wears it; the rest is plain. */
 const badge = {
-  draft: "border-white/20 text-muted",
-  scheduled: "border-accent/60 text-accent",
-  published: "border-emerald-400/60 text-emerald-300",
+  draft: "border-dashed border-white/25 text-muted",
+  scheduled: "border-accent/70 text-accent",
+  published: "border-white/30 text-paper",
 } as const;
 
 export default function StaffBlog({ loaderData }: Route.ComponentProps) {
