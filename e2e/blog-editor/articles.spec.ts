@@ -43,7 +43,7 @@ test.describe("The blog, written by staff", () => {
       `Hips drive the bell, not the arms.\n\n## ${section}\n\n- Hinge\n- Snap\n- **Float**`,
     );
     await field(page, "Category").fill("Kettlebells");
-    await field(page, "Tags").fill("Workout, Kettlebells");
+    await field(page, "Tags").fill("Kettlebells, Conditioning");
     await field(page, "Author").selectOption({ label: trainer?.name ?? "" });
     await field(page, "Cover picture").selectOption(cover?.value ?? "");
     await page.getByRole("button", { name: "Preview" }).click();
