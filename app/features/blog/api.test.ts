@@ -140,8 +140,9 @@ describe.each(databaseKinds)("the blog's staff API over HTTP, on %s", (kind) => 
     expect(html).not.toContain(fixture.scriptMarker);
     expect(html).not.toMatch(/onerror=|javascript:/i);
     const feed = parseFeed(await text("/blog/feed.xml"));
-    expect(feed.items[0]?.title).toBe(fixture.title);
-    expect(feed.items[0]?.content).toContain(`<h2>${fixture.heading}</h2>`);
+    // Where it stands in the feed depends on the sample's dates and today's: it is there, whole.
+    const item = feed.items.find((candidate) => candidate.title === fixture.title);
+    expect(item?.content).toContain(`<h2>${fixture.heading}</h2>`);
     expect(await text("/sitemap.xml")).toContain(`${draft.path}</loc>`);
     expect(await text(`/blog?q=${fixture.bodyWord}`)).toContain(fixture.title);
     expect(await text(`/blog?category=${blogSlug(fixture.category)}`)).toContain(fixture.title);
