@@ -31,10 +31,20 @@ const newestFirst = (a: StoredArticle, b: StoredArticle) =>
   a.createdAt.localeCompare(b.createdAt) ||
   a.id.localeCompare(b.id);
 
+/** Each snapshot's scheduled moments, in milliseconds, worked out once: the key is asked on every request. */
+const scheduledMoments = new WeakMap<ArticlesData, number[]>();
+
 /** How many scheduled articles had gone live by `nowMs`: with the snapshot, what the live list depends on. */
 function dueCount(data: ArticlesData, nowMs: number): number {
+  let moments = scheduledMoments.get(data);
+  if (!moments) {
+    moments = data.articles.flatMap((article) =>
+      article.status === "scheduled" && article.publishAt ? [Date.parse(article.publishAt)] : [],
+    );
+    scheduledMoments.set(data, moments);
+  }
   let due = 0;
-  for (const article of data.articles) if (article.status === "scheduled" && isLive(article, nowMs)) due++;
+  for (const moment of moments) if (moment <= nowMs) due++;
   return due;
 }
 
