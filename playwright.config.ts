@@ -22,8 +22,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 /**
- * The timetable specs (e2e/timetable/) change the schedule every other spec reads (classes,
- * slots, closures): they get a server and a database of their own, on port + 2.
+ * The specs that change what every other spec reads, the timetable's (e2e/timetable/: classes,
+ * slots, closures) and the article editor's (e2e/blog-editor/: the blog's list), get a server
+ * and a database of their own, on port + 2.
  */
 process.env.E2E_TIMETABLE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-timetable-"));
 const timetableDataDir = process.env.E2E_TIMETABLE_DATA_DIR;

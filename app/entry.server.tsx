@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { articlePaths, blogKey } from "#app/features/blog/blog-view.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { paymentFormTargets } from "#app/platform/config/env.server.ts";
@@ -14,6 +15,7 @@ import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
+import { sharedPathsWith } from "#app/platform/seo/public-paths.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { getServices } from "./services.server.ts";
 
@@ -38,15 +40,25 @@ let today = { date: "", until: 0 };
 
 /**
  * What the pages every visitor gets alike show besides the build: the schedule (its
- * database and version) and the gym's date (closures, "this week"). The server keeps each
- * such page until this changes (server/page-cache.ts, decision 0071). Asked per request:
- * the date is worked out at most once a second.
+ * database and version), the gym's date (closures, "this week") and the blog (its articles'
+ * version and the scheduled ones gone live, decision 0180). The server keeps each such page
+ * until this changes (server/page-cache.ts, decision 0071). Asked per request: the date is
+ * worked out at most once a second.
  */
 export function sharedPagesKey(): string {
   const now = clock.millis();
   if (now >= today.until) today = { date: gymToday(new Date(now)).toString(), until: now + 1000 };
   const schedule = currentSchedule();
-  return `${schedule.origin} ${schedule.version} ${today.date}`;
+  return `${schedule.origin} ${schedule.version} ${today.date} ${blogKey(now)}`;
+}
+
+let shared: { key: string; paths: readonly string[] } = { key: "", paths: [] };
+
+/** The pages every visitor gets alike, the live articles' among them: the same array until the blog changes. */
+export function sharedPaths(): readonly string[] {
+  const key = blogKey();
+  if (shared.key !== key) shared = { key, paths: sharedPathsWith(articlePaths()) };
+  return shared.paths;
 }
 
 /** Server-rendered HTML, with a fresh CSP nonce for its scripts on every response, painting before its scripts load. */

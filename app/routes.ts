@@ -60,6 +60,8 @@ export default [
   route("api/staff/closures", "routes/api.staff.closures.ts"),
   route("api/staff/closures/:id", "routes/api.staff.closures.$id.ts"),
   route("api/staff/messages", "routes/api.staff.messages.ts"),
+  route("api/staff/articles", "routes/api.staff.articles.ts"),
+  route("api/staff/articles/:id", "routes/api.staff.articles.$id.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),
@@ -80,6 +82,10 @@ export default [
     route("staff/timetable/classes/:slug", "routes/staff/timetable-class/route.tsx"),
     route("staff/timetable/trainers", "routes/staff/timetable-trainers/route.tsx"),
     route("staff/timetable/trainers/:trainerId", "routes/staff/timetable-trainer/route.tsx"),
+    // The blog's articles (app/features/blog/).
+    route("staff/blog", "routes/staff/blog/route.tsx"),
+    route("staff/blog/new", "routes/staff/blog-new/route.tsx"),
+    route("staff/blog/:articleId", "routes/staff/blog-article/route.tsx"),
     route("staff/reports", "routes/staff/reports/route.tsx"),
     route("staff/reports/attendance", "routes/staff/reports/attendance/route.tsx"),
     route("staff/reports/members", "routes/staff/reports/members/route.tsx"),

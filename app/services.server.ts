@@ -3,7 +3,7 @@ import { type Auth, createAuth } from "#app/features/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/features/accounts/auth-secret.server.ts";
 import { commonPasswords } from "#app/features/accounts/common-passwords.server.ts";
 import { memberForgetter } from "#app/features/accounts/forget-member.server.ts";
-import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
+import { migrateAll, ownedContents } from "#app/features/accounts/migrate-all.server.ts";
 import { confirmAddressOnReset } from "#app/features/accounts/password-reset.server.ts";
 import { promotionPolicy } from "#app/features/attendance/promotion-policy.server.ts";
 import { pushDeliverer } from "#app/features/attendance/push-delivery.server.ts";
@@ -19,6 +19,7 @@ import { roleOf } from "#app/features/staff/roles.server.ts";
 import { startScheduleRefresh } from "#app/features/timetable/schedule-store.server.ts";
 import { publicOrigin, type ServerEnv, serverEnv, trustedOrigins } from "#app/platform/config/env.server.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
+import { startOwnedContentRefresh } from "#app/platform/data/owned-content.server.ts";
 import { pruneRateLimits } from "#app/platform/data/rate-limits.server.ts";
 import { pruneIdempotencyKeys } from "#app/platform/http/idempotency.server.ts";
 
@@ -83,6 +84,8 @@ export async function createServices(env: ServerEnv, database: Database = openDa
     }
     // The schedule of this database, before the first visitor: pages and bookings read it from memory.
     const stopScheduleRefresh = await startScheduleRefresh(database);
+    // The articles (and each kind of content the database owns): read now, then polled like the schedule.
+    const stopContentRefresh = await startOwnedContentRefresh(database, ownedContents);
     const stopRecordingNoShows = scheduleNoShowRecording(database);
     const stopAttendanceSweep = scheduleAttendanceSweep(database, {
       context: mail.context,
@@ -121,6 +124,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       async close() {
         clearInterval(prune);
         stopScheduleRefresh();
+        stopContentRefresh();
         stopRecordingNoShows();
         stopAttendanceSweep();
         stopMessageDispatch();

@@ -31,6 +31,14 @@ export function sharedPagesKey(build: ServerBuild): () => string {
   return key;
 }
 
+/** The pages every visitor gets alike, from the server build (app/entry.server.tsx): the live articles' change at run time. */
+export function sharedPaths(build: ServerBuild): () => readonly string[] {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & { sharedPaths?: () => readonly string[] };
+  const paths = entry.sharedPaths;
+  if (!paths) throw new Error("The server build does not export sharedPaths: build again");
+  return paths;
+}
+
 /**
  * Listens on HOST:PORT until SIGTERM or SIGINT, then stops accepting, lets the requests in
  * flight finish (up to SHUTDOWN_GRACE_MS) and closes `resources` before exiting. Once it

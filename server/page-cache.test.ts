@@ -7,10 +7,11 @@ import { servePageCache } from "./page-cache.ts";
 /** A server with the page cache in front of a renderer that counts its renderings, and says so in each page. */
 async function cachedSite() {
   let version = "v1";
+  let paths: readonly string[] = ["/", "/classes"];
   const renders: string[] = [];
   const app = express();
   const pages = servePageCache(app, {
-    paths: ["/", "/classes"],
+    paths: () => paths,
     key: () => version,
     render: async (pathname) => {
       renders.push(pathname);
@@ -36,6 +37,9 @@ async function cachedSite() {
     get: (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers }),
     setVersion: (next: string) => {
       version = next;
+    },
+    setPaths: (next: readonly string[]) => {
+      paths = next;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
@@ -82,5 +86,15 @@ describe("the pages every visitor gets alike", () => {
     site.setVersion("broken");
     expect(await (await site.get("/classes")).text()).toBe("rendered per request");
     expect(site.renders).toEqual(["/classes"]);
+  });
+
+  it("follow the pages there are: one that joins them is kept from then on, one that leaves them is rendered per request", async () => {
+    site = await cachedSite();
+    await site.pages.warm();
+    site.setPaths(["/", "/blog/new-article"]);
+    expect(await (await site.get("/blog/new-article")).text()).toContain("/blog/new-article at v1");
+    expect(await (await site.get("/blog/new-article")).text()).toContain("/blog/new-article at v1");
+    expect(site.renders.filter((path) => path === "/blog/new-article")).toHaveLength(1);
+    expect(await (await site.get("/classes")).text()).toBe("rendered per request");
   });
 });

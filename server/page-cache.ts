@@ -10,8 +10,12 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 export interface PageCacheOptions {
-  /** The pages that are the same for every visitor (no query string): app/platform/seo/public-paths.ts. */
-  paths: readonly string[];
+  /**
+   * The pages that are the same for every visitor (no query string): app/platform/seo/public-paths.ts.
+   * A function when they change at run time (an article published in /staff): asked per
+   * request, it returns the same array until they change.
+   */
+  paths: readonly string[] | (() => readonly string[]);
   /** What those pages show besides the build (the schedule's version and the gym's date): when it changes, they are rendered again. */
   key: () => string;
   /** Renders a page as a signed-out visitor sees it: the server build's request handler. */
@@ -66,8 +70,19 @@ async function cachedFile(response: Response): Promise<StaticFile> {
  * to the renderer.
  */
 export function servePageCache(app: Express, { paths, key, render }: PageCacheOptions): { warm(): Promise<void> } {
-  const shared = new Set(paths);
   const entries = new Map<string, Entry>();
+  let listed: readonly string[] | undefined;
+  let shared = new Set<string>();
+  /** The shared pages now; a page that left them (an article taken down) is dropped from memory. */
+  const sharedNow = (): Set<string> => {
+    const list = typeof paths === "function" ? paths() : paths;
+    if (list !== listed) {
+      listed = list;
+      shared = new Set(list);
+      for (const pathname of entries.keys()) if (!shared.has(pathname)) entries.delete(pathname);
+    }
+    return shared;
+  };
   const rendering = new Map<string, Promise<Entry | undefined>>();
 
   const renderEntry = (pathname: string, wanted: string): Promise<Entry | undefined> => {
@@ -77,7 +92,7 @@ export function servePageCache(app: Express, { paths, key, render }: PageCacheOp
       const response = await render(pathname);
       if (response.status !== 200) return undefined;
       const entry = { key: wanted, file: await cachedFile(response) };
-      entries.set(pathname, entry);
+      if (sharedNow().has(pathname)) entries.set(pathname, entry);
       return entry;
     })()
       .catch((error: unknown) => {
@@ -94,7 +109,7 @@ export function servePageCache(app: Express, { paths, key, render }: PageCacheOp
     const url = URL.parse(`http://localhost${req.originalUrl}`);
     if (!url || url.search) return next();
     const pathname = withoutTrailingSlashes(url.pathname);
-    if (!shared.has(pathname)) return next();
+    if (!sharedNow().has(pathname)) return next();
     const wanted = key();
     const entry = entries.get(pathname);
     if (entry) {
@@ -107,7 +122,7 @@ export function servePageCache(app: Express, { paths, key, render }: PageCacheOp
   return {
     /** Renders every page now, one after another, so no visitor waits for a first rendering. */
     async warm() {
-      for (const pathname of shared) await renderEntry(pathname, key());
+      for (const pathname of sharedNow()) await renderEntry(pathname, key());
     },
   };
 }

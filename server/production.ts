@@ -3,9 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { publicOrigin, serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
-import { sharedPaths } from "#app/platform/seo/public-paths.ts";
 import { createApp } from "./app.ts";
-import { exitOnStartupError, listenUntilStopped, prepareServices, sharedPagesKey } from "./lifecycle.ts";
+import { exitOnStartupError, listenUntilStopped, prepareServices, sharedPagesKey, sharedPaths } from "./lifecycle.ts";
 import { servePageCache } from "./page-cache.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -26,7 +25,7 @@ async function main() {
     serveFiles: (app) => {
       serveStaticFiles(app, clientDir);
       pages = servePageCache(app, {
-        paths: sharedPaths,
+        paths: sharedPaths(build),
         key: sharedPagesKey(build),
         render: (pathname) => render(new Request(new URL(pathname, origin))),
       });
@@ -42,7 +41,7 @@ async function main() {
   const warmed = Math.round(performance.now() - warming);
   // Every page is rendered here, so every page names this server's SITE_URL (decision 0071).
   listenUntilStopped(createServer(app), env, [services], {
-    pages: `rendered here for ${origin}; the shared ones ready in ${warmed} ms, kept until the schedule changes`,
+    pages: `rendered here for ${origin}; the shared ones ready in ${warmed} ms, kept until the schedule or the blog changes`,
   });
 }
 

@@ -1,13 +1,20 @@
+import { articlePaths } from "#app/features/blog/blog-view.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
-import { publicPaths } from "#app/platform/seo/public-paths.ts";
+import { conditionalText } from "#app/platform/http/conditional.server.ts";
+import { publicPaths, publicPathsWith } from "#app/platform/seo/public-paths.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/sitemap";
 
-export function sitemapXml(origin: string): string {
-  const urls = publicPaths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`).join("\n");
+export function sitemapXml(origin: string, paths: readonly string[] = publicPaths): string {
+  const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function loader() {
-  return new Response(sitemapXml(publicOrigin()), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+/** Made per request with the articles live this moment; revalidated each time (an ETag makes that cheap). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await getServices();
+  return conditionalText(request, sitemapXml(publicOrigin(), publicPathsWith(articlePaths())), {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": "public, max-age=0, must-revalidate",
   });
 }

@@ -1,12 +1,15 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { articleBodies } from "#app/content/article-bodies.ts";
 import { formatArticleDate } from "#app/content/blog.ts";
-import { articlesNewestFirst, filterHref, tryAClassHref } from "#app/features/blog/articles.ts";
+import { filterHref, tryAClassHref } from "#app/features/blog/articles.ts";
+import { currentBlog } from "#app/features/blog/blog-view.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 import { serverSiteUrl } from "#e2e/support/server-site-url.ts";
 import { schemaOrgProblems } from "#tests/support/schema-org.ts";
 
+/** The articles a new install serves (the sample of app/content), newest first. */
+const articlesNewestFirst = currentBlog().articles;
 /** An article with one before and one after it, so both of its neighbour links show. */
 const index = Math.min(1, articlesNewestFirst.length - 1);
 const article = articlesNewestFirst[index];

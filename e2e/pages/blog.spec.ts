@@ -1,19 +1,15 @@
 import type { Page } from "@playwright/test";
 import { articleBodies } from "#app/content/article-bodies.ts";
 import { type Article, blogOffer, formatArticleDate } from "#app/content/blog.ts";
-import {
-  blogSlug,
-  categoryCounts,
-  articlesNewestFirst as content,
-  recentArticles,
-  tagCounts,
-} from "#app/features/blog/articles.ts";
+import { blogSlug, recentOf } from "#app/features/blog/articles.ts";
+import { currentBlog } from "#app/features/blog/blog-view.server.ts";
 import { searchArticles } from "#app/features/blog-search/searchArticles.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
-/** The articles as the server searches them: with their Markdown bodies. */
-const searchable = content.map((article) => ({ ...article, body: articleBodies[article.slug] ?? "" }));
+/** The blog as a new install serves it (the sample of app/content), and as the server searches it: with the Markdown bodies. */
+const { articles: content, categoryCounts, tagCounts, searchable } = currentBlog();
+const recentArticles = recentOf(content);
 const bylineOf = (article: Article) =>
   `By ${article.author} | ${formatArticleDate(article.published)} | ${article.category}`;
 const titlesMatching = (query: string) => searchArticles(searchable, query).map((article) => article.title);

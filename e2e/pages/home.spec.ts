@@ -11,7 +11,8 @@ import { beginnersPlan, planCurrency, planPeriod, plans, pricingSection } from "
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
-import { teaserArticles } from "#app/features/blog/articles.ts";
+import { teaserOf } from "#app/features/blog/articles.ts";
+import { currentBlog } from "#app/features/blog/blog-view.server.ts";
 import { describeBmiBands } from "#app/features/bmi/bmi.ts";
 import { highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
@@ -20,6 +21,8 @@ import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 /** The timetable as the server has it today (the sample of app/content, which a new database starts with). */
 const today = gymToday().toString();
+/** The latest articles, as a new install has them (the sample of app/content). */
+const teaserArticles = teaserOf(currentBlog().articles);
 /** The team section: the trainers with a portrait. */
 const trainers = teamMembers();
 

@@ -6,8 +6,9 @@ import { test as staffTest } from "#e2e/accounts/staff-support.ts";
 /**
  * The timetable specs' own server (playwright.config.ts starts it on E2E_PORT + 2, with a
  * data folder of its own): they change the classes, the weekly slots and the closures,
- * which every other spec reads from the sample. Each test works on a class and a trainer
- * of its own, so the phone and desktop runs never meet.
+ * which every other spec reads from the sample (the article editor's specs use it too, for
+ * the blog). Each test works on a class and a trainer of its own, so the phone and desktop
+ * runs never meet.
  */
 export const timetableOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 

@@ -335,6 +335,26 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
   },
   member_message_deliveries: { outbox_id: true, message_id: true, channel: true, user_id: true, inquiry_id: true },
   lead_mail_optouts: { inquiry_id: true, opted_out_at: true },
+  content_versions: { name: true, origin: true, version: true, imported_at: true, changed_at: true },
+  articles: {
+    id: true,
+    slug: true,
+    title: true,
+    summary: true,
+    body: true,
+    category: true,
+    tags: true,
+    author_id: true,
+    author_name: true,
+    cover_picture: true,
+    cover_alt: true,
+    status: true,
+    publish_at: true,
+    version: true,
+    created_at: true,
+    updated_at: true,
+  },
+  article_redirects: { old_slug: true, article_id: true, created_at: true },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */

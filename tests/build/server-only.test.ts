@@ -24,10 +24,16 @@ describe("the blog in the browser", () => {
     .filter((name) => name.endsWith(".js"))
     .map((name) => readFileSync(path.join(clientDir, "assets", name), "utf8"));
 
-  it("ships neither the Markdown library nor the articles' Markdown: the pages carry their HTML, made at build time", () => {
+  it("ships neither the Markdown library nor the articles' Markdown: the pages carry their HTML, made on the server", () => {
     expect(scripts.length).toBeGreaterThan(0);
     // marked names its own errors and options in its bundle; an article's Markdown has "\n## ".
     expect(scripts.filter((script) => /marked\(\): |Please report this to https:\/\/github\.com\/markedjs/.test(script))).toEqual([]);
     expect(scripts.filter((script) => /(\\n|\n)## [A-Z]/.test(script))).toEqual([]);
+  });
+
+  it("ships neither the HTML sanitizer nor the article editor to visitors: staff's Markdown is made safe HTML on the server (decision 0181)", () => {
+    // sanitize-html's option names; the editor's Markdown hint.
+    expect(scripts.filter((script) => /allowedSchemesAppliedToAttributes|nonTextTags/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => script.includes("sanitize-html"))).toEqual([]);
   });
 });

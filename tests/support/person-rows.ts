@@ -420,6 +420,9 @@ export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY }
       .execute();
   },
   lead_mail_optouts: HOLDS_NOBODY,
+  content_versions: HOLDS_NOBODY,
+  articles: HOLDS_NOBODY,
+  article_redirects: HOLDS_NOBODY,
 };
 
 /** Fills every table that holds people with rows of `owner`, naming `by` where a row names who did something. */

@@ -1,28 +1,18 @@
-import { articleBodies } from "#app/content/article-bodies.ts";
-import type { Article } from "#app/content/blog.ts";
-import type { SearchableArticle } from "#app/features/blog-search/searchArticles.ts";
-import { articlesNewestFirst } from "./articles.ts";
+import type { StoredArticle } from "./article-records.ts";
 import { markdownToHtml } from "./markdown.server.ts";
 
-/** The article's Markdown; content-integrity.test.ts makes sure every article has one. */
-export function articleBody(article: Article): string {
-  return articleBodies[article.slug] ?? "";
-}
-
-/** Every article with its body, newest first: what the search reads. */
-export const searchableArticles: SearchableArticle[] = articlesNewestFirst.map((article) => ({
-  ...article,
-  body: articleBody(article),
-}));
-
+/** Most articles a server keeps the HTML of; beyond, the oldest made goes (it is made again when asked). */
+const KEEP = 500;
 const rendered = new Map<string, string>();
 
-/** The article's body as HTML, rendered once per process (the build, or the server for its feed). */
-export function articleHtml(article: Article): string {
-  let html = rendered.get(article.slug);
+/** The article's body as safe HTML, made once per version of it (a page render, the feed). */
+export function articleHtml(article: Pick<StoredArticle, "id" | "version" | "body">): string {
+  const key = `${article.id} ${article.version}`;
+  let html = rendered.get(key);
   if (html === undefined) {
-    html = markdownToHtml(articleBody(article));
-    rendered.set(article.slug, html);
+    html = markdownToHtml(article.body);
+    rendered.set(key, html);
+    if (rendered.size > KEEP) rendered.delete(rendered.keys().next().value ?? "");
   }
   return html;
 }

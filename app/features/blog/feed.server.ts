@@ -1,7 +1,8 @@
-import { type Article, articles, blogDescription } from "#app/content/blog.ts";
+import { type Article, blogDescription } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { articleHtml } from "./article-bodies.server.ts";
-import { articlePath, articlesNewestFirst } from "./articles.ts";
+import { articlePath } from "./articles.ts";
+import { type BlogView, currentBlog } from "./blog-view.server.ts";
 
 /** How many of the latest articles the feed carries (readers keep what they have already seen). */
 const FEED_LENGTH = 20;
@@ -14,7 +15,7 @@ function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }
 
-function item(article: Article, origin: string): string {
+function item(article: Article, html: string, origin: string): string {
   const url = new URL(articlePath(article.slug), origin).href;
   const picture = `<p><img src="${escapeXml(new URL(article.image.src, origin).href)}" alt="${escapeXml(article.image.alt)}" width="${article.image.width}" height="${article.image.height}"></p>`;
   return [
@@ -28,7 +29,7 @@ function item(article: Article, origin: string): string {
       (name) => `      <category>${escapeXml(name)}</category>`,
     ),
     `      <description>${escapeXml(article.summary)}</description>`,
-    `      <content:encoded>${escapeXml(picture + articleHtml(article))}</content:encoded>`,
+    `      <content:encoded>${escapeXml(picture + html)}</content:encoded>`,
     "    </item>",
   ].join("\n");
 }
@@ -36,10 +37,10 @@ function item(article: Article, origin: string): string {
 /**
  * The blog as an RSS 2.0 feed, newest first, each article whole (its HTML) with its summary,
  * author, category and tags. Links name `origin`, the server's SITE_URL: the feed is made per
- * request, so it names the origin the site is served at.
+ * request, so it names the origin the site is served at, and carries what is live this moment.
  */
-export function blogFeedXml(origin: string): string {
-  const latest = articlesNewestFirst.slice(0, FEED_LENGTH);
+export function blogFeedXml(origin: string, blog: BlogView = currentBlog()): string {
+  const latest = blog.articles.slice(0, FEED_LENGTH);
   const newest = latest[0]?.published;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -51,12 +52,15 @@ export function blogFeedXml(origin: string): string {
     `    <description>${escapeXml(blogDescription)}</description>`,
     "    <language>en</language>",
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
-    ...latest.map((article) => item(article, origin)),
+    ...latest.map((article) => {
+      const stored = blog.bySlug.get(article.slug);
+      return item(article, stored ? articleHtml(stored) : "", origin);
+    }),
     "  </channel>",
     "</rss>",
     "",
   ].join("\n");
 }
 
-/** How many articles the feed has: all of them, up to its length. */
-export const feedItemCount = Math.min(articles.length, FEED_LENGTH);
+/** How many articles the feed has: every live one, up to its length. */
+export const feedItemCount = (blog: BlogView = currentBlog()) => Math.min(blog.articles.length, FEED_LENGTH);

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentBlog } from "#app/features/blog/blog-view.server.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
 import { reportPages } from "#app/features/reports/report-pages.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
@@ -150,7 +151,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       .replace(":slotId", schedule.slots[0]?.id ?? "none")
       .replace(":slug", schedule.classes[0]?.slug ?? "none")
       .replace(":trainerId", schedule.trainers[0]?.id ?? "none")
-      .replace(":report", "attendance")}`;
+      .replace(":report", "attendance")
+      .replace(":articleId", currentBlog().articles[0]?.slug ?? "none")}`;
   const get = (path: string, headers: Record<string, string>) =>
     fetch(`${server.origin}${path}`, { headers, redirect: "manual" });
   /** Every form the console has, with plausible fields, as a browser posts it. */
@@ -256,8 +258,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       const path = pathOf(route.path);
       const hasAction = (await post(path, staff)).status !== 405;
       for (const intent of [undefined, ...allStaffIntents]) {
-        const asVisitor = await post(path, visitor, intent);
-        const asMember = await post(path, member, intent);
+        // Side by side: the walk posts every form of every page twice, and each new page adds a few dozen.
+        const [asVisitor, asMember] = await Promise.all([post(path, visitor, intent), post(path, member, intent)]);
         if (!hasAction) {
           expect([asVisitor.status, asMember.status], `${path} ${intent}`).toEqual([405, 405]);
           continue;

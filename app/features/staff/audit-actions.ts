@@ -40,6 +40,8 @@ export const auditActions = {
   "message.scheduled": "Scheduled a message to members",
   "message.queued": "Sent a message to members",
   "message.cancelled": "Cancelled a message to members",
+  "article.added": "Wrote an article",
+  "article.changed": "Changed an article",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

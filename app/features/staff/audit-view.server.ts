@@ -25,6 +25,7 @@ function subjectHref(entry: AuditEntry): string | null {
   if (entry.subject.type === "trainer") return `/staff/timetable/trainers/${entry.subject.id}`;
   if (entry.subject.type === "closure") return "/staff/timetable/closures";
   if (entry.subject.type === "cash-up") return `/staff/cash-up?date=${entry.subject.id}`;
+  if (entry.subject.type === "article") return `/staff/blog/${entry.subject.id}`;
   return null;
 }
 

@@ -33,7 +33,8 @@ export interface AuditSubject {
     | "closure"
     /** A business day's cash-up, by its date (YYYY-MM-DD). */
     | "cash-up"
-    | "message";
+    | "message"
+    | "article";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

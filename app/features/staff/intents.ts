@@ -45,6 +45,8 @@ export const staffIntents = {
   reports: ["send-win-back"],
   // Messages to members (app/features/messages/): staff draft, owners send.
   messages: ["preview", "save-draft", "send-message", "cancel-message"],
+  // The article editor's (app/features/blog/article-forms.server.ts).
+  blog: ["preview-article", "save-article"],
 } as const;
 
 export type SessionIntent = (typeof staffIntents.session)[number];

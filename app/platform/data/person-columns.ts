@@ -107,6 +107,13 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
   },
   member_message_deliveries: { references: { user_id: goes } },
   lead_mail_optouts: {},
+  content_versions: {},
+  articles: {
+    notAccounts: {
+      author_id: "the trainer of the timetable who wrote it (a trainers row), not an account",
+    },
+  },
+  article_redirects: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

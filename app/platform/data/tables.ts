@@ -18,6 +18,7 @@ import type {
   StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
+import type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
 import type {
   LeadConversionsTable,
   LeadFollowupsTable,
@@ -202,6 +203,7 @@ export type {
   StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
+export type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
 export type {
   LeadConversionsTable,
   LeadFollowupsTable,
@@ -268,4 +270,7 @@ export interface Tables extends CoachAndMessageTables {
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
   cash_ups: CashUpsTable;
+  content_versions: ContentVersionsTable;
+  articles: ArticlesTable;
+  article_redirects: ArticleRedirectsTable;
 }

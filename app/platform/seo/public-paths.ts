@@ -2,21 +2,30 @@ import { articles } from "#app/content/blog.ts";
 import { galleryPageSlugs } from "#app/content/gallery-pages.ts";
 import { weekdays } from "#app/content/weekdays.ts";
 
-/** Every public page: each is tested for its title, description and accessibility. */
-export const publicPaths = [
-  "/",
-  "/about",
-  "/classes",
-  "/pricing",
-  "/blog",
-  ...articles.map((article) => `/blog/${article.slug}`),
-  "/contact",
-  "/login",
-  "/signup",
-  ...weekdays.map((day) => `/schedule/${day}`),
-  "/schedule/week",
-  ...galleryPageSlugs.map((slug) => `/gallery/${slug}`),
-];
+/**
+ * Every public page, with the articles' pages of `articlePaths` (the live articles: the
+ * database owns them, decision 0180). The sitemap lists these; each is tested for its
+ * title, description and accessibility.
+ */
+export function publicPathsWith(articlePaths: readonly string[]): string[] {
+  return [
+    "/",
+    "/about",
+    "/classes",
+    "/pricing",
+    "/blog",
+    ...articlePaths,
+    "/contact",
+    "/login",
+    "/signup",
+    ...weekdays.map((day) => `/schedule/${day}`),
+    "/schedule/week",
+    ...galleryPageSlugs.map((slug) => `/gallery/${slug}`),
+  ];
+}
+
+/** The public pages of a new install: the sample's articles (what tests and specs read). */
+export const publicPaths = publicPathsWith(articles.map((article) => `/blog/${article.slug}`));
 
 /**
  * Pages whose first paint depends on the moment or the visitor, so the server renders
@@ -34,6 +43,8 @@ export const serverRenderedPaths = [
 
 /**
  * The rest is the same for every visitor: rendered once and kept in memory by the server
- * until the schedule changes or the gym's day turns (server/page-cache.ts, decision 0071).
+ * until what they show changes or the gym's day turns (server/page-cache.ts, decision 0071).
  */
-export const sharedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));
+export function sharedPathsWith(articlePaths: readonly string[]): string[] {
+  return publicPathsWith(articlePaths).filter((path) => !serverRenderedPaths.includes(path));
+}

@@ -2,12 +2,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { blogOffer, formatArticleDate } from "#app/content/blog.ts";
-import { articlePath, categoryCounts, filterHref, recentArticles, tagCounts } from "#app/features/blog/articles.ts";
+import { articlePath, filterHref, type SidebarData } from "#app/features/blog/articles.ts";
 import { BlogSearchForm } from "#app/features/blog-search/BlogSearchForm.tsx";
 import type { ListFilter } from "#app/features/blog-search/SearchSummary.tsx";
 
 /** Search, categories, recent posts, tags and the current offer; every entry leads somewhere. */
-export function BlogSidebar({ query, filter = null }: { query: string; filter?: ListFilter | null }) {
+export function BlogSidebar({
+  query,
+  filter = null,
+  data,
+}: {
+  query: string;
+  filter?: ListFilter | null;
+  data: SidebarData;
+}) {
+  const { categoryCounts, tagCounts, recent: recentArticles } = data;
   const current = (kind: ListFilter["kind"], name: string) =>
     filter?.kind === kind && filter.name === name ? ("page" as const) : undefined;
   return (

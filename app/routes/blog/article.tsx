@@ -7,12 +7,14 @@ import { articleJsonLd } from "#app/features/blog/article-json-ld.ts";
 import { articlePath } from "#app/features/blog/articles.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/article";
 import { ArticleFooter } from "./ArticleFooter.tsx";
 import { loadArticle } from "./article.server.ts";
 import { BlogSidebar } from "./BlogSidebar.tsx";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
+  await getServices();
   return loadArticle(params.slug);
 }
 
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, previous, next } = loaderData;
+  const { article, html, previous, next, sidebar } = loaderData;
   return (
     <>
       <PageBanner title={article.title} eyebrow={`${site.brand} blog`} titleId="article-title" compact />
@@ -54,12 +56,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <div className="p-6 sm:p-10">
               <ArticleByline article={article} />
               <p className="mt-5 text-xl leading-relaxed text-ink/85">{article.summary}</p>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the gym's own Markdown, made HTML when the site was built (markdown.server.ts); no visitor's text. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: staff's Markdown, made HTML and sanitized on the server (markdown.server.ts). */}
               <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
               <ArticleFooter article={article} previous={previous} next={next} />
             </div>
           </article>
-          <BlogSidebar query="" />
+          <BlogSidebar query="" data={sidebar} />
         </Container>
       </div>
     </>

@@ -6,11 +6,13 @@ import { filterHref } from "#app/features/blog/articles.ts";
 import { BlogSearchResults } from "#app/features/blog-search/BlogSearchResults.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { BlogSidebar } from "./BlogSidebar.tsx";
 import { loadBlogList } from "./blog.server.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  await getServices();
   return loadBlogList(request);
 }
 
@@ -28,14 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { articles, query, filter } = loaderData;
+  const { articles, query, filter, sidebar } = loaderData;
   return (
     <>
       <PageBanner title="Blog" eyebrow="Coaches' notes" />
       <div className="section-light py-16 md:py-24">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
           <BlogSearchResults articles={articles} query={query} filter={filter} />
-          <BlogSidebar query={query} filter={filter} />
+          <BlogSidebar query={query} filter={filter} data={sidebar} />
         </Container>
       </div>
     </>

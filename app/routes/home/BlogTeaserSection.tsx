@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
-import { formatArticleDate } from "#app/content/blog.ts";
-import { articlePath, teaserArticles } from "#app/features/blog/articles.ts";
+import { type Article, formatArticleDate } from "#app/content/blog.ts";
+import { articlePath } from "#app/features/blog/articles.ts";
 
 /** The latest articles, each leading to its page. */
-export function BlogTeaserSection() {
+export function BlogTeaserSection({ teaserArticles }: { teaserArticles: Article[] }) {
   return (
     <section aria-labelledby="blog-teaser-title" className="section-space section-light">
       <Container>

@@ -2,6 +2,8 @@ import { PricingSection } from "#app/components/sections/PricingSection.tsx";
 import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
 import { heroImage } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
+import { teaserOf } from "#app/features/blog/articles.ts";
+import { currentBlog } from "#app/features/blog/blog-view.server.ts";
 import { TeamSection } from "#app/features/team/TeamSection.tsx";
 import { featuredClasses, highlights, specialHours, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
@@ -21,7 +23,7 @@ import { TestimonialsSection } from "./TestimonialsSection.tsx";
 import { WhyChooseUsSection } from "./WhyChooseUsSection.tsx";
 import { WorkplaceGallerySection } from "./WorkplaceGallerySection.tsx";
 
-/** The schedule's part of the page: featured classes, the team, the counts, closures to come (the same for everyone). */
+/** The schedule's part of the page (featured classes, the team, the counts, closures to come) and the latest articles: the same for everyone. */
 export async function loader() {
   await getServices();
   const today = gymToday();
@@ -30,6 +32,7 @@ export async function loader() {
     team: teamMembers(),
     highlights: highlights(),
     specialHours: specialHours(today),
+    teaser: teaserOf(currentBlog().articles),
   };
 }
 
@@ -51,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyChooseUsSection />
       <BmiSection />
       <WorkplaceGallerySection />
-      <BlogTeaserSection />
+      <BlogTeaserSection teaserArticles={loaderData.teaser} />
       <TeamSection trainers={loaderData.team} />
       <TestimonialsSection />
       <PricingSection />

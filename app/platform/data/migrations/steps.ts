@@ -21,6 +21,7 @@ import { memberDetailsVersions } from "./0080-member-details-versions.ts";
 import { personReferences } from "./0090-person-references.ts";
 import { forgetPeopleInDocuments } from "./0095-forget-people-in-documents.ts";
 import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-ups.ts";
+import { articles } from "./0150-articles.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
 import { memberMessages } from "./0161-member-messages.ts";
 import type { MigrationStep } from "./step.ts";
@@ -52,4 +53,5 @@ export const migrationSteps: MigrationStep[] = [
   memberMessages,
   personReferences,
   forgetPeopleInDocuments,
+  articles,
 ];
