@@ -5,7 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/platform/data/database.server.ts";
-import { migrate } from "#app/platform/data/migrations.server.ts";
+import { migrateEmpty } from "#tests/support/migrate-empty.ts";
 import { testClockEnv } from "#tests/support/test-clock.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -31,7 +31,7 @@ describe("npm run backup", () => {
   async function databaseWithInquiry() {
     const file = path.join(dataDir, "ironpeak.sqlite");
     const database = openDatabase({ kind: "sqlite", file });
-    await migrate(database);
+    await migrateEmpty(database);
     await database.db
       .insertInto("contact_inquiries")
       .values({ id: "1", created_at: "2026-01-01", full_name: "Ann", email: "a@b.co", class_name: null, comment: "" })

@@ -2,11 +2,12 @@
  * `npm run inquiries [-- --csv] [-- --limit N]`: the contact form's inquiries, newest first,
  * from the same database the server uses (DATA_DIR's SQLite file or DATABASE_URL).
  */
+
+import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
 import { listInquiries } from "#app/features/contact/inquiries.server.ts";
 import { formatInquiriesCsv, formatInquiriesTable } from "#app/features/contact/inquiries-format.ts";
 import { ConfigError, parseEnv } from "#app/platform/config/env.server.ts";
 import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
-import { migrate } from "#app/platform/data/migrations.server.ts";
 import { parseCli, usageError } from "#scripts/cli.ts";
 
 const usage = `Usage: npm run inquiries [-- --csv] [-- --limit N]
@@ -27,7 +28,7 @@ try {
   const env = parseEnv(process.env);
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrate(database);
+    await migrateForTool(database, env.SITE_URL);
     const inquiries = await listInquiries(database.db, limit);
     process.stdout.write(values.csv ? formatInquiriesCsv(inquiries) : formatInquiriesTable(inquiries));
   } finally {

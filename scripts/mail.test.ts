@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail, findOutboxEntry } from "#app/features/mail/outbox.server.ts";
 import { inquiryToGymEmail } from "#app/features/mail/templates/inquiry-to-gym.ts";
 import { openDatabase } from "#app/platform/data/database.server.ts";
-import { migrate } from "#app/platform/data/migrations.server.ts";
+import { migrateEmpty } from "#tests/support/migrate-empty.ts";
 import { testClockEnv } from "#tests/support/test-clock.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -20,7 +20,7 @@ describe("npm run mail", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "ironpeak-mail-cli-"));
     const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") });
-    await migrate(database);
+    await migrateEmpty(database);
     const context = { origin: "https://ironpeak.example", staffEmail: "desk@ironpeak.example" };
     const inquiry = {
       id: "i-1",

@@ -3,11 +3,11 @@
  * server uses (DATA_DIR's SQLite file or DATABASE_URL). See docs/deployment.md.
  */
 import { parseArgs } from "node:util";
+import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
 import { findOutboxEntry, listOutbox, retryOutboxEntry } from "#app/features/mail/outbox.server.ts";
 import { formatOutboxEntry, formatOutboxList } from "#app/features/mail/outbox-format.ts";
 import { ConfigError, parseEnv } from "#app/platform/config/env.server.ts";
 import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
-import { migrate } from "#app/platform/data/migrations.server.ts";
 import type { OutboxStatus } from "#app/platform/data/tables.ts";
 import { escapeControlCharacters } from "#app/platform/security/control-characters.ts";
 
@@ -66,7 +66,7 @@ try {
   const env = parseEnv(process.env);
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrate(database);
+    await migrateForTool(database, env.SITE_URL);
     const { db } = database;
     if (command === "list") {
       process.stdout.write(formatOutboxList(await listOutbox(db, { status, limit })));

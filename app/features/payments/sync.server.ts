@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
+import { migrateForTool } from "#app/features/accounts/migrate-all.server.ts";
 import { mailContextFrom } from "#app/features/mail/templates/mail-context.ts";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
-import { migrate } from "#app/platform/data/migrations.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { paymentsFrom } from "./stripe.server.ts";
 import { type EventOutcome, handledEventTypes, type PaymentServices, processEvent } from "./stripe-events.server.ts";
@@ -69,7 +69,7 @@ export async function syncFromEnvironment(
   if (!payments) throw new ConfigError("Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
   const database = openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrate(database);
+    await migrateForTool(database, env.SITE_URL);
     return await syncEvents({ database, payments, mail: { context: mailContextFrom(env) } }, options);
   } finally {
     await database.close();

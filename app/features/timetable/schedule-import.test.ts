@@ -5,6 +5,7 @@ import { openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
+import { betterAuthTables } from "#tests/support/migrate-empty.ts";
 import { sampleScheduleData } from "./sample-schedule.ts";
 import { importSampleSchedule } from "./schedule-import.server.ts";
 import { loadSchedule, loadScheduleData } from "./schedule-store.server.ts";
@@ -54,7 +55,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the sample schedule on an em
       const imported: boolean[] = [];
       await Promise.all(
         servers.map((database) =>
-          migrate(database, undefined, async () => {
+          migrate(database, betterAuthTables(database), async () => {
             imported.push(await importSampleSchedule(database.db));
           }),
         ),

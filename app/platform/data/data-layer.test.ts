@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrationSteps } from "#app/platform/data/migrations/steps.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
+import { betterAuthTables } from "#tests/support/migrate-empty.ts";
 import { MIGRATION_LOCK_KEY, openDatabase } from "./database.server.ts";
 import { migrate } from "./migrations.server.ts";
 import { consumeRateLimit } from "./rate-limits.server.ts";
@@ -45,7 +46,7 @@ describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty Postg
     const { url, drop } = await freshPostgresDatabase({ empty: true });
     const servers = Array.from({ length: 4 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
     try {
-      await Promise.all(servers.map((database) => migrate(database)));
+      await Promise.all(servers.map((database) => migrate(database, betterAuthTables(database))));
       const applied = await servers[0]?.db.selectFrom("schema_migrations").select("id").execute();
       expect(applied).toHaveLength(migrationSteps.length);
     } finally {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateEmpty } from "#tests/support/migrate-empty.ts";
 import { openDatabase } from "./database.server.ts";
-import { migrate } from "./migrations.server.ts";
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
@@ -22,7 +22,7 @@ describe("the SQLite files", () => {
     const file = path.join(dataDir, "ironpeak.sqlite");
     const database = openDatabase({ kind: "sqlite", file });
     try {
-      await migrate(database);
+      await migrateEmpty(database);
       await sql`INSERT INTO users (email, saved_shows, created_at) VALUES ('a@b.co', '[]', 'now')`.execute(database.db);
       expect(modeOf(dataDir)).toBe(0o700);
       for (const each of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(each), each).toBe(0o600);
@@ -36,7 +36,7 @@ describe("the SQLite files", () => {
     mkdirSync(dataDir);
     const file = path.join(dataDir, "ironpeak.sqlite");
     const first = openDatabase({ kind: "sqlite", file });
-    await migrate(first);
+    await migrateEmpty(first);
     await first.close();
     chmodSync(file, 0o644);
     writeFileSync(`${file}-wal`, "");

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateEmpty } from "#tests/support/migrate-empty.ts";
 import { type Database, openDatabase } from "./database.server.ts";
-import { migrate } from "./migrations.server.ts";
 
 /**
  * Another process writing to the same file, as `npm run staff` does while the server runs.
@@ -52,7 +52,7 @@ describe("transactions on the SQLite file", () => {
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "ironpeak-sqlite-tx-"));
     database = openDatabase({ kind: "sqlite", file: path.join(dir, "ironpeak.sqlite") });
-    await migrate(database);
+    await migrateEmpty(database);
   });
   afterEach(async () => {
     await database.close();
