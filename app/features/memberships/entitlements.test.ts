@@ -66,7 +66,8 @@ describe.each(databaseKinds)("memberships and credits on %s", (kind) => {
     expect(taken).toEqual({ kind: "credit", creditGrantId: granted.id });
     expect((await entitlementsOf(fresh.database, member, NOW)).creditsLeft).toBe(pack.credits);
 
-    const returnTwice = () => fresh.database.writeTransaction((trx) => returnEntitlement(trx, bookingId, NOW));
+    const returnTwice = () =>
+      fresh.database.writeTransaction((trx) => returnEntitlement(trx, bookingId, NOW, "cancelled"));
     expect(await returnTwice()).toBe(true);
     expect(await returnTwice()).toBe(false);
     expect((await entitlementsOf(fresh.database, member, NOW)).creditsLeft).toBe(pack.credits + dropIn.credits);

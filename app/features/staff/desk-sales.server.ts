@@ -185,7 +185,7 @@ export async function adjustCreditsAtDesk(
   }
   const subject = await memberSubject(database, memberId);
   return inDeskWords(() =>
-    adjustCredits(database, { userId: memberId, change, reason: why, validDays, now }, (trx, adjusted) =>
+    adjustCredits(database, { userId: memberId, change, reason: why, validDays, actor, now }, (trx, adjusted) =>
       recordStaffAction(
         trx,
         {
@@ -208,7 +208,7 @@ export async function refundAtDesk(
 ) {
   const subject = await memberSubject(database, memberId);
   return inDeskWords(() =>
-    refundSale(database, { userId: memberId, saleId, now }, (trx, refunded) =>
+    refundSale(database, { userId: memberId, saleId, actor, now }, (trx, refunded) =>
       recordStaffAction(
         trx,
         {

@@ -10,11 +10,14 @@ import type {
 import type {
   BookingEntitlementsTable,
   CreditGrantsTable,
+  CreditLedgerTable,
+  MembershipEndNoticesTable,
   MembershipsTable,
   SalesTable,
   StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
+  SweepPositionsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 import type {
@@ -221,12 +224,16 @@ export type {
 export type {
   BookingEntitlementsTable,
   CreditGrantsTable,
+  CreditLedgerKind,
+  CreditLedgerTable,
+  MembershipEndNoticesTable,
   MembershipStatus,
   MembershipsTable,
   SalesTable,
   StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
+  SweepPositionsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 export type {
@@ -267,6 +274,9 @@ export interface Tables {
   memberships: MembershipsTable;
   credit_grants: CreditGrantsTable;
   booking_entitlements: BookingEntitlementsTable;
+  credit_ledger: CreditLedgerTable;
+  sweep_positions: SweepPositionsTable;
+  membership_end_notices: MembershipEndNoticesTable;
   schedule_state: ScheduleStateTable;
   trainers: TrainersTable;
   gym_classes: GymClassesTable;

@@ -18,6 +18,8 @@ import { sessionTallies } from "./0060-session-tallies.ts";
 import { stripeCheckoutGuards } from "./0070-stripe-checkout-guards.ts";
 import { idempotencyKeys } from "./0075-idempotency-keys.ts";
 import { memberDetailsVersions } from "./0080-member-details-versions.ts";
+import { creditLedger } from "./0100-credit-ledger.ts";
+import { membershipEnds } from "./0101-membership-ends.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -42,4 +44,6 @@ export const migrationSteps: MigrationStep[] = [
   stripeCheckoutGuards,
   idempotencyKeys,
   memberDetailsVersions,
+  creditLedger,
+  membershipEnds,
 ];
