@@ -13,6 +13,7 @@ import { scheduleAttendanceSweep } from "#app/features/attendance/reminders.serv
 import { scheduleNoShowRecording } from "#app/features/booking/session-changes.server.ts";
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { createMailService, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { scheduleMembershipSweep } from "#app/features/memberships/sweep.server.ts";
 import { type Payments, paymentsFrom } from "#app/features/payments/stripe.server.ts";
 import { roleOf } from "#app/features/staff/roles.server.ts";
 import { startScheduleRefresh } from "#app/features/timetable/schedule-store.server.ts";
@@ -88,6 +89,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       secret: (await auth.$context).secret,
       kick: mail.kick,
     });
+    const stopMembershipSweep = scheduleMembershipSweep(database, { context: mail.context, kick: mail.kick });
     // Hourly, off the request path: spent rate-limit windows, and idempotency keys past their day.
     const prune = setInterval(
       () => {
@@ -114,6 +116,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         stopScheduleRefresh();
         stopRecordingNoShows();
         stopAttendanceSweep();
+        stopMembershipSweep();
         await mail.worker.stop();
         await database.close();
       },
