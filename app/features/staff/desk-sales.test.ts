@@ -121,6 +121,25 @@ describe.each(databaseKinds)("the front desk's sales and changes, on %s", (kind)
     expect(await refusal(adjust(0))).toBe("INVALID_INPUT");
     expect(await refusal(adjust(1, "A fine reason", 400))).toBe("INVALID_INPUT");
     expect(await creditsLeft(fresh.database, member.id, NOW)).toBe(1);
+    // Each change is a row of the member's credit ledger: who at the desk, and why.
+    const ledger = await fresh.database.db
+      .selectFrom("credit_ledger")
+      .select(["kind", "credits", "actor", "actor_id", "reason"])
+      .where("user_id", "=", member.id)
+      .orderBy("seq")
+      .execute();
+    expect(ledger).toEqual([
+      {
+        kind: "adjust",
+        credits: 3,
+        actor: actor.label,
+        actor_id: actor.id,
+        reason: "Coach's apology for a cancelled class",
+      },
+      { kind: "adjust", credits: 2, actor: actor.label, actor_id: actor.id, reason: "A second grant" },
+      { kind: "adjust", credits: -3, actor: actor.label, actor_id: actor.id, reason: "Charged back by the bank" },
+      { kind: "adjust", credits: -1, actor: actor.label, actor_id: actor.id, reason: "Charged back by the bank" },
+    ]);
   });
 
   it("refunds a desk payment once: its unused credits and the membership it paid for go with it", async () => {
