@@ -261,7 +261,7 @@ export async function withdrawSaleCredits(
   return taken.reduce((sum, row) => sum + row.credits, 0);
 }
 
-/** How long a credit the gym gives back stays valid at least (decision 0150). */
+/** How long a credit the gym gives back stays valid at least (decision 0151). */
 export const RETURNED_CREDIT_DAYS = 7;
 
 export function returnedCreditExpiry(now: Date): Date {

@@ -165,7 +165,7 @@ const returnReasons: Record<ReturnCause, string> = {
  * Gives back what `bookingId` used: a membership's week gets the class back; a credit
  * returns to its grant (a `return` row). Where the grant cannot take it back usefully:
  * - the gym cancelled and the grant has expired, or expires within 7 days: the credit comes
- *   back on a grant of its own, valid 7 days from now (decision 0150);
+ *   back on a grant of its own, valid 7 days from now (decision 0151);
  * - the sale that bought it has been refunded: it is withdrawn again at once;
  * - otherwise expired (a no-show given back after the expiry): it expires again at once.
  * Does nothing for a booking that used nothing or was given back already, so a repeated
