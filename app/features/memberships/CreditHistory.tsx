@@ -1,6 +1,8 @@
 import type { CreditHistoryLine } from "./holdings-view.server.ts";
 
 const cell = "border-b border-white/10 py-3 pr-4 align-top";
+/** The last column's cells: flush with the table's right edge. */
+const lastCell = "border-b border-white/10 py-3 align-top";
 /** Entries shown before "Earlier entries" folds the rest away. */
 const SHOWN = 12;
 
@@ -66,9 +68,9 @@ function HistoryTable({ lines, caption }: { lines: CreditHistoryLine[]; caption:
               {line.change}
             </td>
             <td
-              className={`${cell} whitespace-nowrap pr-0 text-right tabular-nums max-md:col-start-2 max-md:row-start-1 max-md:border-0 max-md:py-0 max-md:text-sm max-md:text-muted`}
+              className={`${lastCell} whitespace-nowrap text-right tabular-nums max-md:col-start-2 max-md:row-start-1 max-md:border-0 max-md:py-0 max-md:text-sm max-md:text-muted`}
             >
-              <span className="md:sr-only">Balance </span>
+              <span className="md:hidden">Balance </span>
               {line.balance}
             </td>
           </tr>
