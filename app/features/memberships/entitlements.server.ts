@@ -5,13 +5,14 @@ import {
   appendLedger,
   creditsLeftOf,
   GYM,
-  grantsWithCredits,
   lockMemberCredits,
   MEMBER,
   openGrant,
   RETURNED_CREDIT_DAYS,
   returnedCreditExpiry,
+  returnToValidGrant,
   SYSTEM,
+  spendCredit,
 } from "./credit-ledger.server.ts";
 import { gymWeekOf } from "./week.ts";
 
@@ -103,7 +104,8 @@ async function recordClaim(
 
 /**
  * Takes an entitlement for `bookingId` (a class starting `startsAt`) and records which, or
- * returns null when the member has none. Must run inside the booking's write transaction.
+ * returns null when the member has none. Must run inside the booking's write transaction,
+ * after the member's row is locked (bookSession and promotion from a waitlist lock it).
  */
 export async function claimEntitlement(
   database: Kind,
@@ -131,22 +133,11 @@ export async function claimEntitlement(
     return used;
   }
   // The credit valid at the class's start that expires first. The member's row lock (booking
-  // holds it already; taken again here for any other caller) orders one member's claims, so
-  // the balance read cannot change before the use is written.
-  await lockMemberCredits(database, trx, userId);
+  // took it) orders one member's claims, so the balance read cannot change before the use is written.
   const validAt = new Date(Math.max(Date.parse(startsAt), now.getTime())).toISOString();
-  const grant = await grantsWithCredits(trx, userId, validAt).select("id").limit(1).executeTakeFirst();
-  if (!grant) return null;
-  await appendLedger(trx, {
-    userId,
-    grantId: grant.id,
-    kind: "use",
-    credits: -1,
-    at: now,
-    bookingId: claim.bookingId,
-    actor: MEMBER,
-  });
-  const used: Claim = { kind: "credit", creditGrantId: grant.id };
+  const grantId = await spendCredit(trx, { userId, validAt, at: now, bookingId: claim.bookingId });
+  if (grantId === null) return null;
+  const used: Claim = { kind: "credit", creditGrantId: grantId };
   await recordClaim(trx, claim, used);
   return used;
 }
@@ -181,6 +172,13 @@ export async function returnEntitlement(trx: Trx, bookingId: string, now: Date, 
     .executeTakeFirst();
   if (!returned) return false;
   if (returned.credit_grant_id === null) return true;
+  const reason = returnReasons[cause];
+  const actor = cause === "gym-cancelled" ? GYM : MEMBER;
+  const extended = returnedCreditExpiry(now);
+  // Most often the grant takes it back as it is: one statement.
+  const back = { grantId: returned.credit_grant_id, at: now, bookingId, actor, reason };
+  const validAfter = (cause === "gym-cancelled" ? new Date(extended.getTime() - 1) : now).toISOString();
+  if (await returnToValidGrant(trx, { ...back, validAfter })) return true;
   const grant = await trx
     .selectFrom("credit_grants")
     .leftJoin("sales", "sales.id", "credit_grants.sale_id")
@@ -193,9 +191,7 @@ export async function returnEntitlement(trx: Trx, bookingId: string, now: Date, 
     ])
     .where("credit_grants.id", "=", returned.credit_grant_id)
     .executeTakeFirstOrThrow();
-  const reason = returnReasons[cause];
-  const row = { userId: returned.user_id, at: now, bookingId, actor: cause === "gym-cancelled" ? GYM : MEMBER };
-  const extended = returnedCreditExpiry(now);
+  const row = { userId: returned.user_id, at: now, bookingId, actor };
   if (grant.refunded_at === null && cause === "gym-cancelled" && Date.parse(grant.expires_at) < extended.getTime()) {
     const id = await openGrant(trx, {
       userId: returned.user_id,
