@@ -346,6 +346,26 @@ export async function withdrawSaleCredits(
   return taken.reduce((sum, row) => sum + row.credits, 0);
 }
 
+/**
+ * For refunds: the bookings holding a credit of the sale's grants that has not been given
+ * back (upcoming or past), soonest first: what the desk may choose to cancel with a refund.
+ */
+export async function bookingsUsingSaleCredits(
+  trx: Trx,
+  saleId: string,
+): Promise<{ bookingId: string; startsAt: string }[]> {
+  const rows = await trx
+    .selectFrom("booking_entitlements")
+    .innerJoin("credit_grants", "credit_grants.id", "booking_entitlements.credit_grant_id")
+    .select(["booking_entitlements.booking_id", "booking_entitlements.starts_at"])
+    .where("credit_grants.sale_id", "=", saleId)
+    .where("booking_entitlements.returned_at", "is", null)
+    .orderBy("booking_entitlements.starts_at")
+    .orderBy("booking_entitlements.booking_id")
+    .execute();
+  return rows.map((row) => ({ bookingId: row.booking_id, startsAt: row.starts_at }));
+}
+
 /** How long a credit the gym gives back stays valid at least (decision 0151). */
 export const RETURNED_CREDIT_DAYS = 7;
 

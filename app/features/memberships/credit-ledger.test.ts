@@ -7,7 +7,12 @@ import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { expireCredits } from "./credit-expiry.server.ts";
 import { creditHistory } from "./credit-history.server.ts";
-import { NotEnoughCredits, saleCreditsLeft, withdrawSaleCredits } from "./credit-ledger.server.ts";
+import {
+  bookingsUsingSaleCredits,
+  NotEnoughCredits,
+  saleCreditsLeft,
+  withdrawSaleCredits,
+} from "./credit-ledger.server.ts";
 import { claimEntitlement, returnEntitlement } from "./entitlements.server.ts";
 import { entitlementsOf } from "./member-entitlements.server.ts";
 import { adjustCredits } from "./membership-changes.server.ts";
@@ -132,6 +137,13 @@ describe.each(databaseKinds)("the credit ledger on %s", (kind) => {
     expect(held.credits).toEqual([expect.objectContaining({ id: packGrant, left: packLeft, total: pack.credits })]);
     expect(held.creditsLeft).toBe(sumOf(ledger));
     expect(await saleCreditsLeft(fresh.database.db, sold.sale.id, now)).toBe(packLeft);
+    // The booking given back holds none of the sale's credits; one that still does is listed.
+    expect(await bookingsUsingSaleCredits(fresh.database.db, sold.sale.id)).toEqual([]);
+    const held2 = randomUUID();
+    await claim(held2, later(2));
+    expect(await bookingsUsingSaleCredits(fresh.database.db, sold.sale.id)).toEqual([
+      { bookingId: held2, startsAt: later(2).toISOString() },
+    ]);
   });
 
   it("withdraws a sale's credits inside the caller's transaction: gone with it when it rolls back, refused beyond what is left", async () => {
@@ -190,6 +202,29 @@ describe.each(databaseKinds)("the credit ledger on %s", (kind) => {
     expect(outcomes.filter((outcome) => outcome === "taken")).toHaveLength(1);
     expect(await creditsLeft(fresh.database, member.id, now)).toBe(0);
     expect(sumOf(await rows())).toBe(0);
+  });
+
+  it("goes with the member's account; a deleted staff member's rows keep who they were", async () => {
+    await sell(pack.id);
+    await adjustCredits(fresh.database, {
+      userId: member.id,
+      change: 1,
+      reason: "Welcome back",
+      validDays: 30,
+      actor: desk,
+      now,
+    });
+    await fresh.database.db.deleteFrom("staff_roles").where("user_id", "=", desk.id).execute();
+    await fresh.database.db.deleteFrom("user").where("id", "=", desk.id).execute();
+    expect((await rows()).map((row) => row.actor)).toEqual([desk.label, desk.label]);
+    const actorIds = await fresh.database.db
+      .selectFrom("credit_ledger")
+      .select("actor_id")
+      .where("user_id", "=", member.id)
+      .execute();
+    expect(actorIds).toEqual([{ actor_id: null }, { actor_id: null }]);
+    await fresh.database.db.deleteFrom("user").where("id", "=", member.id).execute();
+    expect(await rows()).toEqual([]);
   });
 
   describe("expiry", () => {

@@ -124,6 +124,9 @@ describe.each(databaseKinds)("desk memberships ending, on %s", (kind) => {
     expect(await notice(endsAt + HOUR)).toEqual([0, 0]);
     expect((await notice(newEnd - END_NOTICE_DAYS * DAY + HOUR)).reduce((sum, each) => sum + each, 0)).toBe(1);
     expect(await endNotices(buyer.email)).toHaveLength(2);
+    // The claims go with the member's account.
+    await fresh.database.db.deleteFrom("user").where("id", "=", buyer.id).execute();
+    expect(await fresh.database.db.selectFrom("membership_end_notices").selectAll().execute()).toEqual([]);
   });
 
   it("sweeps all of it every round: expiries, notices and ends, and a desk sale after the end starts a new membership", async () => {
