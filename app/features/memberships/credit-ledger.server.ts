@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { CreditLedgerKind } from "#app/platform/data/tables.ts";
 
@@ -86,91 +86,6 @@ export function grantsWithCredits(trx: Trx, userId: string, validAt: string) {
     .orderBy("id");
 }
 
-const LEDGER_COLUMNS = [
-  "user_id",
-  "grant_id",
-  "kind",
-  "credits",
-  "at",
-  "booking_id",
-  "sale_id",
-  "actor_id",
-  "actor",
-  "reason",
-] as const;
-
-/**
- * A booking takes one credit of the member's grant valid at `validAt` that expires first: its
- * `use` row, found and written in one statement (booking's transaction is short of round
- * trips). Returns the grant, or null when the member has no such credit. The caller holds
- * the member's row lock (booking takes it before the claim).
- */
-export async function spendCredit(
-  trx: Trx,
-  use: { userId: string; validAt: string; at: Date; bookingId: string },
-): Promise<string | null> {
-  const taken = await trx
-    .insertInto("credit_ledger")
-    .columns(LEDGER_COLUMNS)
-    .expression(
-      grantsWithCredits(trx, use.userId, use.validAt)
-        .select((eb) => [
-          eb.val(use.userId).as("user_id"),
-          "credit_grants.id as grant_id",
-          eb.val("use").as("kind"),
-          // A literal: PostgreSQL types a parameter in a SELECT list as text.
-          sql<number>`-1`.as("credits"),
-          eb.val(use.at.toISOString()).as("at"),
-          eb.val(use.bookingId).as("booking_id"),
-          sql<null>`NULL`.as("sale_id"),
-          sql<null>`NULL`.as("actor_id"),
-          eb.val(MEMBER.label).as("actor"),
-          sql<null>`NULL`.as("reason"),
-        ])
-        .limit(1),
-    )
-    .returning("grant_id")
-    .executeTakeFirst();
-  return taken?.grant_id ?? null;
-}
-
-/**
- * A credit given back to its grant, when the grant is valid after `validAfter` and its sale
- * not refunded: the `return` row, checked and written in one statement. False, writing
- * nothing, otherwise (the caller decides what else happens to it).
- */
-export async function returnToValidGrant(
-  trx: Trx,
-  back: { grantId: string; validAfter: string; at: Date; bookingId: string; actor: LedgerActor; reason: string },
-): Promise<boolean> {
-  const returned = await trx
-    .insertInto("credit_ledger")
-    .columns(LEDGER_COLUMNS)
-    .expression(
-      trx
-        .selectFrom("credit_grants")
-        .leftJoin("sales", "sales.id", "credit_grants.sale_id")
-        .select((eb) => [
-          "credit_grants.user_id",
-          "credit_grants.id as grant_id",
-          eb.val("return").as("kind"),
-          sql<number>`1`.as("credits"),
-          eb.val(back.at.toISOString()).as("at"),
-          eb.val(back.bookingId).as("booking_id"),
-          sql<null>`NULL`.as("sale_id"),
-          sql<string | null>`${back.actor.id}`.as("actor_id"),
-          eb.val(back.actor.label).as("actor"),
-          eb.val(back.reason).as("reason"),
-        ])
-        .where("credit_grants.id", "=", back.grantId)
-        .where("credit_grants.expires_at", ">", back.validAfter)
-        .where("sales.refunded_at", "is", null),
-    )
-    .returning("grant_id")
-    .executeTakeFirst();
-  return returned !== undefined;
-}
-
 /** The member's row lock, which orders every change of their credits that reads a balance first. */
 export async function lockMemberCredits(database: Kind, trx: Trx, userId: string): Promise<void> {
   await forUpdate(database, trx.selectFrom("user").select("id").where("id", "=", userId)).executeTakeFirst();
@@ -248,7 +163,7 @@ export class NotEnoughCredits extends Error {
  * expire first, as `kind` rows; refused (NotEnoughCredits) when they hold fewer. Holds the
  * member's row lock. Returns the rows written, per grant.
  */
-async function takeCredits(
+export async function takeCredits(
   database: Kind,
   trx: Trx,
   take: {
@@ -299,71 +214,6 @@ export function takeAwayCredits(
   take: { userId: string; credits: number; now: Date; actor: LedgerActor; reason: string },
 ) {
   return takeCredits(database, trx, { ...take, kind: "adjust" });
-}
-
-/** The member whose grants a sale bought, or null when it bought no credits. */
-async function saleHolder(trx: Trx, saleId: string): Promise<string | null> {
-  const row = await trx.selectFrom("credit_grants").select("user_id").where("sale_id", "=", saleId).executeTakeFirst();
-  return row?.user_id ?? null;
-}
-
-/**
- * For refunds: the credits the sale's grants have left and may still be used (unexpired at
- * `now`). 0 for a sale that bought none (a membership).
- */
-export async function saleCreditsLeft(trx: Trx, saleId: string, now: Date): Promise<number> {
-  const rows = await trx
-    .selectFrom("credit_grants")
-    .select((eb) => creditsLeftOf(eb).as("left"))
-    .where("sale_id", "=", saleId)
-    .where("expires_at", ">", now.toISOString())
-    .execute();
-  return rows.reduce((sum, row) => sum + Number(row.left), 0);
-}
-
-/**
- * For refunds: withdraws `credits` of what the sale bought (a `withdraw` row per grant of
- * the sale touched, naming the sale), inside the caller's write transaction; refused
- * (NotEnoughCredits) when the sale's unexpired grants have fewer left. Holds the member's
- * row lock (take it first if the caller locks other rows of theirs: member, then grant).
- */
-export async function withdrawSaleCredits(
-  database: Kind,
-  trx: Trx,
-  {
-    saleId,
-    credits,
-    now,
-    actor,
-    reason,
-  }: { saleId: string; credits: number; now: Date; actor: LedgerActor; reason: string },
-): Promise<number> {
-  if (!Number.isInteger(credits) || credits < 0) throw new RangeError("credits: a whole number from 0");
-  if (credits === 0) return 0;
-  const userId = await saleHolder(trx, saleId);
-  if (userId === null) throw new NotEnoughCredits(credits, 0);
-  const taken = await takeCredits(database, trx, { userId, credits, now, kind: "withdraw", actor, reason, saleId });
-  return taken.reduce((sum, row) => sum + row.credits, 0);
-}
-
-/**
- * For refunds: the bookings holding a credit of the sale's grants that has not been given
- * back (upcoming or past), soonest first: what the desk may choose to cancel with a refund.
- */
-export async function bookingsUsingSaleCredits(
-  trx: Trx,
-  saleId: string,
-): Promise<{ bookingId: string; startsAt: string }[]> {
-  const rows = await trx
-    .selectFrom("booking_entitlements")
-    .innerJoin("credit_grants", "credit_grants.id", "booking_entitlements.credit_grant_id")
-    .select(["booking_entitlements.booking_id", "booking_entitlements.starts_at"])
-    .where("credit_grants.sale_id", "=", saleId)
-    .where("booking_entitlements.returned_at", "is", null)
-    .orderBy("booking_entitlements.starts_at")
-    .orderBy("booking_entitlements.booking_id")
-    .execute();
-  return rows.map((row) => ({ bookingId: row.booking_id, startsAt: row.starts_at }));
 }
 
 /** How long a credit the gym gives back stays valid at least (decision 0151). */

@@ -7,12 +7,8 @@ import { clock } from "#app/platform/time/clock.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { expireCredits } from "./credit-expiry.server.ts";
 import { creditHistory } from "./credit-history.server.ts";
-import {
-  bookingsUsingSaleCredits,
-  NotEnoughCredits,
-  saleCreditsLeft,
-  withdrawSaleCredits,
-} from "./credit-ledger.server.ts";
+import { NotEnoughCredits } from "./credit-ledger.server.ts";
+import { bookingsUsingSaleCredits, saleCreditsLeft, withdrawSaleCredits } from "./credit-refunds.server.ts";
 import { claimEntitlement, returnEntitlement } from "./entitlements.server.ts";
 import { entitlementsOf } from "./member-entitlements.server.ts";
 import { adjustCredits } from "./membership-changes.server.ts";

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { returnToValidGrant, spendCredit } from "./credit-booking.server.ts";
 import {
   appendLedger,
   creditsLeftOf,
@@ -10,9 +11,7 @@ import {
   openGrant,
   RETURNED_CREDIT_DAYS,
   returnedCreditExpiry,
-  returnToValidGrant,
   SYSTEM,
-  spendCredit,
 } from "./credit-ledger.server.ts";
 import { gymWeekOf } from "./week.ts";
 

@@ -8,10 +8,9 @@ import {
   NotEnoughCredits,
   openGrant,
   SYSTEM,
-  saleCreditsLeft,
   takeAwayCredits,
-  withdrawSaleCredits,
 } from "./credit-ledger.server.ts";
+import { saleCreditsLeft, withdrawSaleCredits } from "./credit-refunds.server.ts";
 
 /**
  * The front desk's changes to what a member holds: pause, resume or end a membership sold at
