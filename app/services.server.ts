@@ -13,6 +13,7 @@ import { scheduleNoShowRecording } from "#app/features/booking/session-changes.s
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/demo/demo-mode.server.ts";
 import { createMailService, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { scheduleMembershipSweep } from "#app/features/memberships/sweep.server.ts";
 import { scheduleMessageDispatch } from "#app/features/messages/dispatch.server.ts";
 import { type Payments, paymentsFrom } from "#app/features/payments/stripe.server.ts";
 import { roleOf } from "#app/features/staff/roles.server.ts";
@@ -100,6 +101,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       push: pushKeys !== null,
       kick: mail.kick,
     });
+    const stopMembershipSweep = scheduleMembershipSweep(database, { context: mail.context, kick: mail.kick });
     // Hourly, off the request path: spent rate-limit windows, and idempotency keys past their day.
     const prune = setInterval(
       () => {
@@ -128,6 +130,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
         stopRecordingNoShows();
         stopAttendanceSweep();
         stopMessageDispatch();
+        stopMembershipSweep();
         await mail.worker.stop();
         await database.close();
       },

@@ -127,4 +127,13 @@ export const mailCopy = {
     action: "Update my card",
     reason: `You get this e-mail because your ${site.brand} membership is paid by card online.`,
   },
+  membershipEnding: {
+    subject: (product: string) => `Your ${product} membership ends soon`,
+    heading: "Your membership ends soon",
+    ends: (product: string, date: string) =>
+      `Your ${product} membership runs until ${date}. It was bought at the front desk, so it does not renew by itself.`,
+    renew: "To keep booking classes after that, renew it at the front desk, or buy a plan in your account.",
+    action: "See the plans",
+    reason: `You get this e-mail because your ${site.brand} membership, bought at the front desk, is about to end.`,
+  },
 } as const;

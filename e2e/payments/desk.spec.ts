@@ -87,7 +87,7 @@ test("staff sell a pack at the desk; the member books with it, gets the credit b
   await desk.getByRole("button", { name: "Record sale" }).click();
   await expect(desk.getByRole("status")).toContainText(`Sold for ${formatMoney(pack.price)}`);
   await expect(desk).toContainText(`${pack.credits} of ${pack.credits} credits left`);
-  await expect(desk.getByRole("table")).toContainText(pack.name);
+  await expect(desk.getByRole("table", { name: "The member's payments, newest first" })).toContainText(pack.name);
   await expectNoAxeViolations();
 
   // The member books with a credit, as the schedule said it would.
@@ -127,7 +127,10 @@ test("staff sell the same pack twice in a row: the page renders each sale a fres
   await signUpStaffOn(page);
   await page.goto(`${server.origin}/staff/members/${member.id}`);
   const desk = page.getByRole("region", { name: "Membership and payments" });
-  const packPayments = desk.getByRole("table").getByRole("row").filter({ hasText: pack.name });
+  const packPayments = desk
+    .getByRole("table", { name: "The member's payments, newest first" })
+    .getByRole("row")
+    .filter({ hasText: pack.name });
   await desk.getByLabel("Product").selectOption(pack.id);
   await desk.getByRole("radio", { name: "Cash at the desk" }).check();
   for (const count of [1, 2]) {
@@ -135,4 +138,48 @@ test("staff sell the same pack twice in a row: the page renders each sale a fres
     await expect(packPayments).toHaveCount(count);
   }
   await expect(desk.getByRole("status")).toContainText(`Sold for ${formatMoney(pack.price)}`);
+});
+
+test("the member's credit history on /account says the desk's sale, the booking and the cancellation, with the balance after each", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  // Through the desk and the member's pages: three times the usual time.
+  test.slow();
+  const origin = server.origin;
+  const pack = productOfShape("pack") as CreditProduct;
+  const member = await signUpOn(page, origin, "history");
+  await signUpStaffOn(page);
+  await page.goto(`${origin}/staff/members/${member.id}`);
+  const desk = page.getByRole("region", { name: "Membership and payments" });
+  await desk.getByLabel("Product").selectOption(pack.id);
+  await desk.getByRole("radio", { name: "Card at the desk" }).check();
+  await desk.getByRole("button", { name: "Record sale" }).click();
+  await expect(desk.getByRole("status")).toContainText(`Sold for ${formatMoney(pack.price)}`);
+
+  await signInOn(page, origin, member);
+  await page.goto(`${origin}${dayPath(inTime)}`);
+  await page.getByRole("button", { name: `Book: ${label(inTime)}` }).click();
+  await expect(page.getByRole("status")).toContainText("You're booked");
+  await page.goto(`${origin}/account`);
+  await page.getByRole("button", { name: new RegExp(`^Cancel booking: ${inTime.className}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByRole("status")).toContainText("Booking cancelled");
+
+  const history = page.getByRole("region", { name: "Credit history" });
+  await expect(history.getByRole("rowheader")).toHaveText([
+    new RegExp(`^Given back: ${inTime.className}, .+ \\(Cancelled in time\\)$`),
+    new RegExp(`^Booked: ${inTime.className}, `),
+    `Bought: ${pack.name}`,
+  ]);
+  const entry = (what: string) => history.getByRole("row").filter({ has: page.getByRole("rowheader", { name: what }) });
+  await expect(entry(`Bought: ${pack.name}`)).toContainText(`+${pack.credits}`);
+  await expect(entry(`Bought: ${pack.name}`).getByRole("cell").last()).toHaveText(`Balance ${pack.credits}`);
+  const booked = entry(`Booked: ${inTime.className}`);
+  await expect(booked).toContainText("\u22121");
+  await expect(booked.getByRole("cell").last()).toHaveText(`Balance ${pack.credits - 1}`);
+  const returned = entry(`Given back: ${inTime.className}`);
+  await expect(returned).toContainText("+1");
+  await expect(returned.getByRole("cell").last()).toHaveText(`Balance ${pack.credits}`);
+  await expectNoAxeViolations();
 });

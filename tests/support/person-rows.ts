@@ -296,7 +296,6 @@ export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY }
         sale_id: null,
         once_per_person: 0,
         credits_total: 5,
-        credits_left: 5,
         reason: "goodwill",
         created_at: now(),
         expires_at: later(),
@@ -423,6 +422,39 @@ export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY }
   content_versions: HOLDS_NOBODY,
   articles: HOLDS_NOBODY,
   article_redirects: HOLDS_NOBODY,
+  credit_ledger: ({ db, owner, by }) =>
+    db
+      .insertInto("credit_ledger")
+      .values({
+        user_id: owner.id,
+        grant_id: randomUUID(),
+        kind: "adjust",
+        credits: 1,
+        at: now(),
+        booking_id: null,
+        sale_id: null,
+        actor_id: by.id,
+        actor: by.email,
+        reason: "goodwill",
+      })
+      .execute(),
+  membership_end_notices: async ({ db, owner }) => {
+    const membership = await db
+      .selectFrom("memberships")
+      .select(["id", "current_period_end"])
+      .where("user_id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("membership_end_notices")
+      .values({
+        membership_id: membership.id,
+        period_end: membership.current_period_end,
+        user_id: owner.id,
+        queued_at: now(),
+      })
+      .execute();
+  },
+  sweep_positions: HOLDS_NOBODY,
 };
 
 /** Fills every table that holds people with rows of `owner`, naming `by` where a row names who did something. */

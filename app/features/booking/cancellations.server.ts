@@ -78,7 +78,7 @@ export async function cancelBooking(
       .where("id", "=", session.id)
       .execute();
     if (status === "cancelled" || !bookingRules.lateCancellationUsesCredit)
-      await returnEntitlement(trx, bookingId, now);
+      await returnEntitlement(trx, bookingId, now, status === "cancelled" ? "cancelled" : "late-cancelled");
     await notify(trx, { kind: "cancelled", userId, session, late: status === "late-cancelled" });
     const promoted = await promoteFromWaitlist(database, trx, session, now, notify, policy);
     return { bookingId, session, status, promoted };

@@ -145,6 +145,59 @@ describe.each(databaseKinds)("booking with what a member has bought, on %s", (ki
     for (const member of members) expect(await creditsLeft(fresh.database, member, TWO_DAYS_BEFORE)).toBe(1);
   });
 
+  it("books with a credit only if it is still valid at the class's start, whichever expires first", async () => {
+    const [member = ""] = await buyers(1);
+    // Valid now, two days before the class, but not when it starts: it books nothing.
+    await giveTestCredits(fresh.database, member, { count: 1, expiresAt: new Date(SPIN_STARTS - HOUR) });
+    expect(await refusal(book(member))).toBe("ENTITLEMENT_REQUIRED");
+    // A later credit books it, and the earlier one is left for a class it covers.
+    await giveTestCredits(fresh.database, member, { count: 1, expiresAt: new Date(SPIN_STARTS + HOUR) });
+    expect((await book(member)).status).toBe("booked");
+    expect(await creditsLeft(fresh.database, member, TWO_DAYS_BEFORE)).toBe(1);
+    expect(await creditsLeft(fresh.database, member, new Date(SPIN_STARTS - 2 * HOUR))).toBe(1);
+    expect(await creditsLeft(fresh.database, member, new Date(SPIN_STARTS - HOUR))).toBe(0);
+  });
+
+  it("gives a credit back for 7 days when the gym cancels a class after the credit has expired", async () => {
+    const [member = ""] = await buyers(1);
+    await giveTestCredits(fresh.database, member, { count: 1, expiresAt: new Date(SPIN_STARTS + HOUR / 2) });
+    await book(member);
+    // The class did not take place: the gym cancels it afterwards, when the credit has expired.
+    const cancelledAt = new Date(SPIN_STARTS + HOUR);
+    await cancelWholeSession(fresh.database, { session: session(SPIN), reason: "No coach", now: cancelledAt });
+    expect(await creditsLeft(fresh.database, member, cancelledAt)).toBe(1);
+    expect(await creditsLeft(fresh.database, member, new Date(cancelledAt.getTime() + 7 * DAY - 1))).toBe(1);
+    expect(await creditsLeft(fresh.database, member, new Date(cancelledAt.getTime() + 7 * DAY))).toBe(0);
+    // And it books a class of the coming week.
+    expect((await book(member, spinOn("2026-12-05"), cancelledAt)).status).toBe("booked");
+  });
+
+  it("gives a credit back for 7 days when the gym cancels a class and the credit would expire sooner", async () => {
+    const [member = ""] = await buyers(1);
+    await giveTestCredits(fresh.database, member, { count: 1, expiresAt: new Date(SPIN_STARTS + HOUR) });
+    await book(member);
+    await cancelWholeSession(fresh.database, { session: session(SPIN), reason: "Coach ill", now: TWO_DAYS_BEFORE });
+    const sixDaysOn = new Date(TWO_DAYS_BEFORE.getTime() + 6 * DAY);
+    expect(await creditsLeft(fresh.database, member, sixDaysOn)).toBe(1);
+    expect(await creditsLeft(fresh.database, member, new Date(TWO_DAYS_BEFORE.getTime() + 7 * DAY))).toBe(0);
+  });
+
+  it("counts the weekly limit per member, across a lapsed membership and the one that follows it", async () => {
+    const [member = ""] = await buyers(1);
+    // Two classes a week: the first membership runs to Tuesday noon and pays Monday's and Tuesday's.
+    await giveMembershipAs(fresh.database, member, {
+      classesPerWeek: 2,
+      periodEnd: new Date("2026-12-01T12:00:00Z"),
+    });
+    expect((await book(member, SPIN)).status).toBe("booked");
+    expect((await book(member, spinOn("2026-12-01"))).status).toBe("booked");
+    // A new two-a-week membership covers Wednesday, but the member has had their two classes this week.
+    await giveMembershipAs(fresh.database, member, { classesPerWeek: 2, periodEnd: LATER });
+    expect(await refusal(book(member, spinOn("2026-12-02")))).toBe("ENTITLEMENT_REQUIRED");
+    // Next week is a new week.
+    expect((await book(member, spinOn("2026-12-07"), new Date("2026-12-01T10:00:00Z"))).status).toBe("booked");
+  });
+
   it("keeps a no-show's credit, and gives it back where the gym's rules say no-shows use none", async () => {
     const [kept = "", returned = ""] = await buyers(2, 1);
     const afterClass = new Date(SPIN_STARTS + 2 * HOUR);

@@ -141,7 +141,7 @@ export async function cancelLiveBookings(
   await trx.updateTable("class_sessions").set({ booked_count: 0 }).where("id", "=", session.id).execute();
   for (const booking of live) {
     // The gym cancelled, not the member: what the place used goes back.
-    if (booking.status === "booked") await returnEntitlement(trx, booking.id, now);
+    if (booking.status === "booked") await returnEntitlement(trx, booking.id, now, "gym-cancelled");
     await notify(trx, {
       kind: "session-cancelled",
       userId: booking.user_id,
@@ -198,8 +198,8 @@ export async function markPlaceAttendance(
       .execute();
     if (!bookingRules.noShowUsesCredit) {
       // Where a no-show keeps no credit, a correction to "attended" takes it again.
-      if (attendance === "no-show") await returnEntitlement(trx, bookingId, now);
-      else if (booking.attendance === "no-show") await takeBackReturnedEntitlement(trx, bookingId);
+      if (attendance === "no-show") await returnEntitlement(trx, bookingId, now, "no-show");
+      else if (booking.attendance === "no-show") await takeBackReturnedEntitlement(database, trx, bookingId, now);
     }
     const outcome = { member, before: booking.attendance, after: attendance };
     await record?.(trx, outcome);
@@ -226,7 +226,7 @@ export async function recordNoShows(database: Database, now: Date = clock.now())
   if (bookingRules.noShowUsesCredit) return Number((await noShows(database.db).executeTakeFirst()).numUpdatedRows);
   return database.writeTransaction(async (trx) => {
     const marked = await noShows(trx).returning("id").execute();
-    for (const { id } of marked) await returnEntitlement(trx, id, now);
+    for (const { id } of marked) await returnEntitlement(trx, id, now, "no-show");
     return marked.length;
   });
 }

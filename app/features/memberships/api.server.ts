@@ -1,7 +1,9 @@
 import { currency, formatMoney, type Product, products } from "#app/content/products.ts";
 import { currentMember } from "#app/features/accounts/member.server.ts";
 import { apiError, apiJson } from "#app/platform/http/json-api.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
+import { creditHistory } from "./credit-history.server.ts";
 import type { Granted } from "./grants.server.ts";
 import { entitlementsOf } from "./member-entitlements.server.ts";
 
@@ -45,11 +47,15 @@ export function entitlementJson(granted: Granted) {
       };
 }
 
-/** GET /api/me/entitlements: the signed-in member's membership and unexpired credits. */
+/** GET /api/me/entitlements: the signed-in member's membership, unexpired credits and credit history. */
 export async function myEntitlements(request: Request, services: Services): Promise<Response> {
   const member = await currentMember(request, services);
   if (!member) return apiError(401, "NOT_SIGNED_IN", "Sign in to see your membership and credits.");
-  const held = await entitlementsOf(services.database, member.id);
+  const now = clock.now();
+  const [held, history] = await Promise.all([
+    entitlementsOf(services.database, member.id, now),
+    creditHistory(services.database, member.id, now),
+  ]);
   return apiJson({
     required: held.required,
     membership: held.membership
@@ -74,5 +80,16 @@ export async function myEntitlements(request: Request, services: Services): Prom
       expiresAt: credit.expiresAt,
     })),
     creditsLeft: held.creditsLeft,
+    history: history.map((entry) => ({
+      at: entry.at,
+      kind: entry.kind,
+      credits: entry.credits,
+      balanceAfter: entry.balanceAfter,
+      description: entry.description,
+      grant: entry.grant,
+      grantExpiresAt: entry.grantExpiresAt,
+      bookingId: entry.bookingId,
+      saleId: entry.saleId,
+    })),
   });
 }

@@ -46,6 +46,7 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
       membership: unknown;
       credits: { productId: string; left: number; total: number; expiresAt: string }[];
       creditsLeft: number;
+      history: { at: string; kind: string; credits: number; balanceAfter: number; description: string }[];
     };
   /** What selling to `member` has recorded: payments, audit entries, receipts. */
   const recorded = async (member: ApiMember) => {
@@ -143,6 +144,19 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     expect((await entitlements(member)).creditsLeft).toBe(held.creditsLeft - 1);
     expect((await cancel(server, member, ((await booked.json()) as { id: string }).id)).status).toBe(200);
     expect((await entitlements(member)).creditsLeft).toBe(held.creditsLeft);
+
+    // The credit history says each change, newest first, with the balance after it.
+    const { history } = await entitlements(member);
+    expect(history.map(({ kind, credits, balanceAfter }) => [kind, credits, balanceAfter])).toEqual([
+      ["return", 1, held.creditsLeft],
+      ["use", -1, held.creditsLeft - 1],
+      ["grant", held.creditsLeft, held.creditsLeft],
+    ]);
+    expect(history.map((entry) => entry.description)).toEqual([
+      expect.stringMatching(/^Given back: .+, .+ \(Cancelled in time\)$/),
+      expect.stringMatching(/^Booked: .+, .+$/),
+      `Bought: ${pack.name}`,
+    ]);
 
     // The receipt: the member's own, printable; nobody else's.
     const receipt = await api(server, `/account/receipts/${sold.sale.id}`, { member });

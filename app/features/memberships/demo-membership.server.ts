@@ -56,6 +56,8 @@ export async function ensureDemoMembership(database: Database, userId: string, n
 export async function removeDemoPurchases(database: Database, userId: string): Promise<void> {
   await database.writeTransaction(async (trx) => {
     await trx.deleteFrom("memberships").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("credit_ledger").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("membership_end_notices").where("user_id", "=", userId).execute();
     await trx.deleteFrom("credit_grants").where("user_id", "=", userId).execute();
     await trx.deleteFrom("sales").where("user_id", "=", userId).execute();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct, MembershipProduct } from "#app/content/products.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { lockMemberCredits } from "./credit-ledger.server.ts";
 import { claimEntitlement, returnEntitlement } from "./entitlements.server.ts";
 import { bookingUses, entitlementsOf } from "./member-entitlements.server.ts";
 import { sellProduct } from "./sales.server.ts";
@@ -28,11 +29,12 @@ describe.each(databaseKinds)("memberships and credits on %s", (kind) => {
 
   const sell = (productId: string, now = NOW) =>
     sellProduct(fresh.database, { userId: member, productId, method: "cash", now }, { mail: TEST_MAIL });
-  /** Claims an entitlement for a new booking of a class starting at `startsAt`, in a write transaction. */
+  /** Claims an entitlement for a new booking of a class starting at `startsAt`, in a write transaction, as booking does. */
   const claim = (startsAt: string, now = NOW) =>
-    fresh.database.writeTransaction((trx) =>
-      claimEntitlement(fresh.database, trx, { userId: member, bookingId: randomUUID(), startsAt, now }),
-    );
+    fresh.database.writeTransaction(async (trx) => {
+      await lockMemberCredits(fresh.database, trx, member);
+      return claimEntitlement(fresh.database, trx, { userId: member, bookingId: randomUUID(), startsAt, now });
+    });
 
   it("uses the membership within its weekly limit (Monday to Sunday in the gym's zone), then credits", async () => {
     const limited = productOfShape("limited") as MembershipProduct;
@@ -66,7 +68,8 @@ describe.each(databaseKinds)("memberships and credits on %s", (kind) => {
     expect(taken).toEqual({ kind: "credit", creditGrantId: granted.id });
     expect((await entitlementsOf(fresh.database, member, NOW)).creditsLeft).toBe(pack.credits);
 
-    const returnTwice = () => fresh.database.writeTransaction((trx) => returnEntitlement(trx, bookingId, NOW));
+    const returnTwice = () =>
+      fresh.database.writeTransaction((trx) => returnEntitlement(trx, bookingId, NOW, "cancelled"));
     expect(await returnTwice()).toBe(true);
     expect(await returnTwice()).toBe(false);
     expect((await entitlementsOf(fresh.database, member, NOW)).creditsLeft).toBe(pack.credits + dropIn.credits);

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import { allowanceText, type CreditProduct, type MembershipProduct } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
+import { type LedgerActor, openGrant } from "./credit-ledger.server.ts";
 import { insertMembership } from "./membership-rows.server.ts";
 import { longDateLabel } from "./wording.ts";
 
@@ -98,29 +98,32 @@ export async function grantMembership(
   return { kind: "membership", id, productId: product.id, renewed: false, status: "active", renewsAt };
 }
 
+/** A sale's credits: a grant and its `grant` row in the credit ledger, by whoever sold it (the desk) or the member (online). */
 export async function grantCredits(
   trx: Trx,
   product: CreditProduct,
-  { userId, saleId, now, oncePerPerson }: { userId: string; saleId: string; now: Date; oncePerPerson: boolean },
+  {
+    userId,
+    saleId,
+    now,
+    oncePerPerson,
+    actor,
+  }: { userId: string; saleId: string; now: Date; oncePerPerson: boolean; actor: LedgerActor },
 ): Promise<Granted> {
-  const id = randomUUID();
-  const expiresAt = daysAfter(now, product.validDays).toISOString();
-  await trx
-    .insertInto("credit_grants")
-    .values({
-      id,
-      user_id: userId,
-      product_id: product.id,
-      sale_id: saleId,
-      once_per_person: oncePerPerson ? 1 : 0,
-      credits_total: product.credits,
-      credits_left: product.credits,
-      reason: null,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-    })
-    .execute();
-  return { kind: "credits", id, productId: product.id, credits: product.credits, expiresAt };
+  const expiresAt = daysAfter(now, product.validDays);
+  const id = await openGrant(trx, {
+    userId,
+    productId: product.id,
+    saleId,
+    oncePerPerson,
+    credits: product.credits,
+    at: now,
+    expiresAt,
+    kind: "grant",
+    actor,
+    reason: null,
+  });
+  return { kind: "credits", id, productId: product.id, credits: product.credits, expiresAt: expiresAt.toISOString() };
 }
 
 /** What the receipt says a sale bought: "10 class credits, valid until 14 February 2027". */

@@ -1,5 +1,6 @@
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { creditsLeftOf } from "./credit-ledger.server.ts";
 
 /**
  * Who holds a product now: a membership of it that has not ended (running, paused or
@@ -20,7 +21,7 @@ export async function productHolderIds(database: Database, productId: string, no
       .select("user_id")
       .distinct()
       .where("product_id", "=", productId)
-      .where("credits_left", ">", 0)
+      .where((eb) => eb(creditsLeftOf(eb), ">", 0))
       .where("expires_at", ">", now.toISOString())
       .execute(),
   ]);

@@ -2,6 +2,7 @@ import { allowanceText } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { type CreditHistoryEntry, creditHistory } from "./credit-history.server.ts";
 import { type Entitlements, entitlementsOf } from "./member-entitlements.server.ts";
 import { type Payment, paymentsOf } from "./payments.server.ts";
 import { longDateLabel, membershipStatusLabels } from "./wording.ts";
@@ -26,7 +27,33 @@ export interface HoldingsView {
   } | null;
   credits: { id: string; product: string; left: string; expires: string }[];
   creditsLeft: number;
+  /** The credit ledger's entries, newest first (decision 0150). */
+  creditHistory: CreditHistoryLine[];
   payments: Payment[];
+}
+
+/** One entry of the credit history as a page shows it. */
+export interface CreditHistoryLine {
+  key: string;
+  /** "24 November 2026", where the gym is. */
+  date: string;
+  at: string;
+  what: string;
+  /** "+10", "−1" (a real minus sign). */
+  change: string;
+  balance: number;
+}
+
+/** The ledger's entries worded for a page. */
+export function creditHistoryLines(entries: CreditHistoryEntry[]): CreditHistoryLine[] {
+  return entries.map((entry, index) => ({
+    key: `${entries.length - index}`,
+    date: longDateLabel(entry.at),
+    at: entry.at,
+    what: entry.description,
+    change: entry.credits > 0 ? `+${entry.credits}` : `\u2212${-entry.credits}`,
+    balance: entry.balanceAfter,
+  }));
 }
 
 function membershipView(held: Entitlements["membership"]): HoldingsView["membership"] {
@@ -63,7 +90,11 @@ function membershipView(held: Entitlements["membership"]): HoldingsView["members
 }
 
 export async function holdingsView(database: Database, userId: string, now: Date = clock.now()): Promise<HoldingsView> {
-  const [held, payments] = await Promise.all([entitlementsOf(database, userId, now), paymentsOf(database, userId)]);
+  const [held, payments, history] = await Promise.all([
+    entitlementsOf(database, userId, now),
+    paymentsOf(database, userId),
+    creditHistory(database, userId, now),
+  ]);
   return {
     required: held.required,
     membership: membershipView(held.membership),
@@ -74,6 +105,7 @@ export async function holdingsView(database: Database, userId: string, now: Date
       expires: `${credit.left === 1 ? "Expires" : "Expire"} ${longDateLabel(credit.expiresAt)}`,
     })),
     creditsLeft: held.creditsLeft,
+    creditHistory: creditHistoryLines(history),
     payments,
   };
 }

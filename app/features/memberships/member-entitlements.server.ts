@@ -3,7 +3,8 @@ import { findProduct } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { graceEndsAt, grantsSoonestFirst, mayBookNow, weeklyUse } from "./entitlements.server.ts";
+import { creditsLeftOf, grantsWithCredits } from "./credit-ledger.server.ts";
+import { graceEndsAt, mayBookNow, weeklyUse } from "./entitlements.server.ts";
 import { gymWeekOf } from "./week.ts";
 
 /**
@@ -14,6 +15,8 @@ import { gymWeekOf } from "./week.ts";
 
 export interface MembershipView {
   id: string;
+  /** The member whose it is. */
+  userId: string;
   productId: string;
   /** The product's name now, or its id when the content no longer sells it. */
   name: string;
@@ -30,7 +33,10 @@ export interface MembershipView {
   books: boolean;
   /** null: unlimited. */
   classesPerWeek: number | null;
-  /** Classes booked with it whose start lies in this Monday–Sunday week (0 when not counted: `thisWeek: false`). */
+  /**
+   * Classes the member's memberships paid for whose start lies in this Monday–Sunday week
+   * (0 when not counted: `thisWeek: false`).
+   */
   usedThisWeek: number;
 }
 
@@ -58,7 +64,8 @@ const productName = (id: string | null) => (id === null ? ADJUSTMENT_NAME : (fin
 
 /**
  * What the member has now: the live membership with this week's use, and unexpired credits
- * by expiry. The schedule counts the weeks it shows itself (`thisWeek: false`).
+ * by expiry, each grant's left the sum of its ledger rows. The schedule counts the weeks it
+ * shows itself (`thisWeek: false`).
  */
 export async function entitlementsOf(
   database: Database,
@@ -87,13 +94,14 @@ export async function entitlementsOf(
       .orderBy("current_period_end", "desc")
       .orderBy("id")
       .executeTakeFirst(),
-    grantsSoonestFirst(db, userId, now)
-      .select(["id", "product_id", "credits_left", "credits_total", "expires_at"])
+    grantsWithCredits(db, userId, now.toISOString())
+      .select((eb) => ["id", "product_id", "credits_total", "expires_at", creditsLeftOf(eb).as("left")])
       .execute(),
   ]);
   const membership: MembershipView | null = membershipRow
     ? {
         id: membershipRow.id,
+        userId,
         productId: membershipRow.product_id,
         name: productName(membershipRow.product_id),
         status: membershipRow.status,
@@ -107,14 +115,14 @@ export async function entitlementsOf(
         // SQLite answers a condition with 0/1, PostgreSQL with a boolean.
         books: Boolean(Number(membershipRow.books)),
         classesPerWeek: membershipRow.classes_per_week === null ? null : Number(membershipRow.classes_per_week),
-        usedThisWeek: thisWeek ? await weeklyUse(db, membershipRow.id, now.toISOString()) : 0,
+        usedThisWeek: thisWeek ? await weeklyUse(db, userId, now.toISOString()) : 0,
       }
     : null;
   const credits = rows.map((row) => ({
     id: row.id,
     productId: row.product_id,
     name: productName(row.product_id),
-    left: Number(row.credits_left),
+    left: Number(row.left),
     total: Number(row.credits_total),
     expiresAt: row.expires_at,
   }));
@@ -134,8 +142,9 @@ export type BookingUse =
 
 /**
  * For each class start, what a booking made now would use (null: nothing, so the member
- * must buy first). The same order as the claim: the membership while its week has room,
- * then the credit that expires first. Weekly use is read once per week shown.
+ * must buy first). The same order as the claim: the membership while the member's week has
+ * room, then the credit valid at the start that expires first. Weekly use is read once per
+ * week shown.
  */
 export async function bookingUses(
   database: Database,
@@ -152,11 +161,12 @@ export async function bookingUses(
   if (membership?.books && membership.classesPerWeek !== null) {
     for (const start of startsAt) {
       const week = gymWeekOf(start).from;
-      if (!usedByWeek.has(week)) usedByWeek.set(week, await weeklyUse(database.db, membership.id, start));
+      if (!usedByWeek.has(week)) usedByWeek.set(week, await weeklyUse(database.db, membership.userId, start));
     }
   }
-  const credit = held.credits[0];
   for (const start of startsAt) {
+    // The credit a booking would take: valid at the class's start, the soonest to expire.
+    const credit = held.credits.find((each) => Date.parse(each.expiresAt) > Date.parse(start));
     const covered =
       membership?.books &&
       (Date.parse(membership.renewsAt) > Date.parse(start) || (membership.online && membership.cancelsAt === null));

@@ -1,9 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { findProduct, products } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { grantsSoonestFirst } from "./entitlements.server.ts";
+import {
+  type LedgerActor,
+  memberCreditsLeft,
+  NotEnoughCredits,
+  openGrant,
+  SYSTEM,
+  takeAwayCredits,
+} from "./credit-ledger.server.ts";
+import { saleCreditsLeft, withdrawSaleCredits } from "./credit-refunds.server.ts";
 
 /**
  * The front desk's changes to what a member holds: pause, resume or end a membership sold at
@@ -122,20 +129,11 @@ export interface CreditsAdjusted {
   after: number;
 }
 
-/** The member's credits left over every unexpired grant. */
-async function creditsLeftIn(trx: Trx, userId: string, now: Date): Promise<number> {
-  const rows = await trx
-    .selectFrom("credit_grants")
-    .select("credits_left")
-    .where("user_id", "=", userId)
-    .where("expires_at", ">", now.toISOString())
-    .execute();
-  return rows.reduce((sum, row) => sum + Number(row.credits_left), 0);
-}
-
 /**
- * Adds `change` credits (a grant of the desk's own, expiring after `validDays`) or takes
- * `-change` away, from the grants that expire first; refused when the member has fewer.
+ * Adds `change` credits (a grant of the desk's own, expiring after `validDays`: an `adjust`
+ * row) or takes `-change` away from the grants that expire first (an `adjust` row per grant);
+ * refused when the member has fewer. `actor` is who at the desk, `reason` why: both go on
+ * the ledger's rows, which the member sees in their history.
  */
 export async function adjustCredits(
   database: Database,
@@ -144,45 +142,33 @@ export async function adjustCredits(
     change,
     reason,
     validDays,
+    actor,
     now = clock.now(),
-  }: { userId: string; change: number; reason: string; validDays: number; now?: Date },
+  }: { userId: string; change: number; reason: string; validDays: number; actor: LedgerActor; now?: Date },
   record?: Record<CreditsAdjusted>,
 ): Promise<CreditsAdjusted> {
   return database.writeTransaction(async (trx) => {
     await lockMember(database, trx, userId);
-    const before = await creditsLeftIn(trx, userId, now);
+    const before = await memberCreditsLeft(trx, userId, now);
     if (change > 0) {
-      await trx
-        .insertInto("credit_grants")
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          product_id: null,
-          sale_id: null,
-          once_per_person: 0,
-          credits_total: change,
-          credits_left: change,
-          reason,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + validDays * DAY).toISOString(),
-        })
-        .execute();
+      await openGrant(trx, {
+        userId,
+        productId: null,
+        saleId: null,
+        oncePerPerson: false,
+        credits: change,
+        at: now,
+        expiresAt: new Date(now.getTime() + validDays * DAY),
+        kind: "adjust",
+        actor,
+        reason,
+      });
     } else {
-      if (before < -change) throw new ChangeRefused("NOT_ENOUGH_CREDITS");
-      const grants = await forUpdate(
-        database,
-        grantsSoonestFirst(trx, userId, now).select(["id", "credits_left"]),
-      ).execute();
-      let toTake = -change;
-      for (const grant of grants) {
-        const taken = Math.min(toTake, Number(grant.credits_left));
-        await trx
-          .updateTable("credit_grants")
-          .set((eb) => ({ credits_left: eb("credits_left", "-", taken) }))
-          .where("id", "=", grant.id)
-          .execute();
-        toTake -= taken;
-        if (toTake === 0) break;
+      try {
+        await takeAwayCredits(database, trx, { userId, credits: -change, now, actor, reason });
+      } catch (error) {
+        if (error instanceof NotEnoughCredits) throw new ChangeRefused("NOT_ENOUGH_CREDITS");
+        throw error;
       }
     }
     const outcome = { change, before, after: before + change };
@@ -204,11 +190,17 @@ export interface SaleRefunded {
 
 /**
  * Refunds a desk payment: marked refunded (its row stays, for the books), its unused credits
- * taken back, the membership it paid for ended. A payment made online is refunded in Stripe.
+ * withdrawn (the credit ledger's `withdraw` rows), the membership it paid for ended. A
+ * payment made online is refunded in Stripe.
  */
 export async function refundSale(
   database: Database,
-  { userId, saleId, now = clock.now() }: { userId: string; saleId: string; now?: Date },
+  {
+    userId,
+    saleId,
+    actor = SYSTEM,
+    now = clock.now(),
+  }: { userId: string; saleId: string; actor?: LedgerActor; now?: Date },
   record?: Record<SaleRefunded>,
 ): Promise<SaleRefunded> {
   return database.writeTransaction(async (trx) => {
@@ -225,17 +217,15 @@ export async function refundSale(
     if (sale.refunded_at) throw new ChangeRefused("ALREADY_REFUNDED");
     if (sale.method === "stripe") throw new ChangeRefused("PAID_ONLINE");
     await trx.updateTable("sales").set({ refunded_at: now.toISOString() }).where("id", "=", saleId).execute();
-    const grants = await forUpdate(
-      database,
-      trx.selectFrom("credit_grants").select("credits_left").where("sale_id", "=", saleId),
-    ).execute();
-    // Expired as well as emptied: a booking that used one of them and is cancelled later gives
-    // its credit back to this grant, where it can no longer be spent.
-    await trx
-      .updateTable("credit_grants")
-      .set({ credits_left: 0, expires_at: now.toISOString() })
-      .where("sale_id", "=", saleId)
-      .execute();
+    // What is left of its credits is withdrawn. A booking that used one of them and is
+    // cancelled later gives its credit back, and it is withdrawn again at once (returnEntitlement).
+    const creditsTakenBack = await withdrawSaleCredits(database, trx, {
+      saleId,
+      credits: await saleCreditsLeft(trx, saleId, now),
+      now,
+      actor,
+      reason: "Payment refunded",
+    });
     let membershipEnded = false;
     if (
       findProduct(sale.product_id)?.kind === "membership" &&
@@ -257,7 +247,7 @@ export async function refundSale(
       product: productName(sale.product_id),
       amount: Number(sale.amount),
       currency: sale.currency,
-      creditsTakenBack: grants.reduce((sum, grant) => sum + Number(grant.credits_left), 0),
+      creditsTakenBack,
       membershipEnded,
     };
     await record?.(trx, outcome);

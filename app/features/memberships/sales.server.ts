@@ -10,6 +10,7 @@ import { receiptEmail } from "#app/features/mail/templates/receipt.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { type LedgerActor, MEMBER } from "./credit-ledger.server.ts";
 import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
 import { type PaymentMethod, paymentMethodLabels } from "./payment-methods.ts";
 import { longDateLabel } from "./wording.ts";
@@ -128,7 +129,13 @@ export async function recordSale(
   const granted =
     product.kind === "membership"
       ? await grantMembership(trx, product, { userId, saleId, now, ...(renew ? { renew } : {}) })
-      : await grantCredits(trx, product, { userId, saleId, now, oncePerPerson: product.oncePerPerson });
+      : await grantCredits(trx, product, {
+          userId,
+          saleId,
+          now,
+          oncePerPerson: product.oncePerPerson,
+          actor: await sellerOf(trx, staffUserId),
+        });
   const sold: Sold = {
     sale: {
       id: saleId,
@@ -148,6 +155,13 @@ export async function recordSale(
   );
   await effects.record?.(trx, sold);
   return sold;
+}
+
+/** Who the credit ledger says granted a sale's credits: the staff member at the desk, or the member online. */
+async function sellerOf(trx: Trx, staffUserId: string | null): Promise<LedgerActor> {
+  if (staffUserId === null) return MEMBER;
+  const staff = await trx.selectFrom("user").select("email").where("id", "=", staffUserId).executeTakeFirst();
+  return { id: staff ? staffUserId : null, label: staff?.email ?? "front desk" };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { type Product, products } from "#app/content/products.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { memberCreditsLeft, openGrant, SYSTEM } from "./credit-ledger.server.ts";
 import { insertMembership } from "./membership-rows.server.ts";
 
 /**
@@ -29,23 +29,20 @@ export async function giveTestCredits(
   userId: string,
   { count, expiresAt, createdAt = clock.now() }: { count: number; expiresAt: Date; createdAt?: Date },
 ): Promise<string> {
-  const id = randomUUID();
-  await database.db
-    .insertInto("credit_grants")
-    .values({
-      id,
-      user_id: userId,
-      product_id: null,
-      sale_id: null,
-      once_per_person: 0,
-      credits_total: count,
-      credits_left: count,
+  return database.writeTransaction((trx) =>
+    openGrant(trx, {
+      userId,
+      productId: null,
+      saleId: null,
+      oncePerPerson: false,
+      credits: count,
+      at: createdAt,
+      expiresAt,
+      kind: "adjust",
+      actor: SYSTEM,
       reason: "test credits",
-      created_at: createdAt.toISOString(),
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
-  return id;
+    }),
+  );
 }
 
 /** A membership of the test's own making (for the statuses and limits a test is about). */
@@ -75,15 +72,9 @@ export async function giveMembershipAs(
   });
 }
 
-/** The credits the member has left, over every unexpired grant. */
+/** The credits the member has left, over every unexpired grant (the sums of their ledger rows). */
 export async function creditsLeft(database: Database, userId: string, now = clock.now()): Promise<number> {
-  const row = await database.db
-    .selectFrom("credit_grants")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("credits_left"), eb.val(0)).as("left"))
-    .where("user_id", "=", userId)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.left);
+  return memberCreditsLeft(database.db, userId, now);
 }
 
 /** The mail context of tests that sell (the receipt's links point here). */

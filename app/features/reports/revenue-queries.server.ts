@@ -64,12 +64,22 @@ export async function moneyPerMonth(
   }));
 }
 
-/** Active memberships per product. */
-export async function activeMembershipsPerProduct(database: Database) {
+/**
+ * Memberships live today per product: active, and paid up past `now`, or billed by a
+ * subscription that renews by itself (its renewal's news may still be on its way). A desk
+ * membership past its period's end is not, even before the sweep marks it ended.
+ */
+export async function activeMembershipsPerProduct(database: Database, now: string) {
   const rows = await database.db
     .selectFrom("memberships")
     .select(["product_id", (eb) => eb.fn.countAll<number | string>().as("count")])
     .where("status", "=", "active")
+    .where((eb) =>
+      eb.or([
+        eb("current_period_end", ">", now),
+        eb.and([eb("stripe_subscription_id", "is not", null), eb("cancels_at", "is", null)]),
+      ]),
+    )
     .groupBy("product_id")
     .execute();
   return rows.map((row) => ({ productId: row.product_id, count: Number(row.count) }));
@@ -84,17 +94,29 @@ export interface MembershipDue {
   status: MembershipStatus;
   /** The renewal it is waiting for (past due), is coming up to, or the end of what was paid for (ended). */
   periodEnd: string;
+  /** Billed by a subscription that renews by itself (not cancelled): a desk membership never does. */
+  renewsByItself: boolean;
 }
 
 /**
- * Memberships that need the desk's eye: renewing (active) or running out (ended, paid up
- * to a date ahead) in [now, until), and every past-due one. Soonest first.
+ * Memberships that need the desk's eye: active or ended with the end of their paid period
+ * in [now, until) (renewing, or running out), and every past-due one. Soonest first.
  */
 export async function membershipsDue(database: Database, { now, until }: { now: string; until: string }) {
   const rows = await database.db
     .selectFrom("memberships as m")
     .innerJoin("user as u", "u.id", "m.user_id")
-    .select(["m.id", "m.user_id", "u.name", "u.email", "m.product_id", "m.status", "m.current_period_end"])
+    .select([
+      "m.id",
+      "m.user_id",
+      "u.name",
+      "u.email",
+      "m.product_id",
+      "m.status",
+      "m.current_period_end",
+      "m.stripe_subscription_id",
+      "m.cancels_at",
+    ])
     .where((eb) =>
       eb.or([
         eb("m.status", "=", "past_due"),
@@ -117,6 +139,7 @@ export async function membershipsDue(database: Database, { now, until }: { now: 
       productId: row.product_id,
       status: row.status,
       periodEnd: row.current_period_end,
+      renewsByItself: row.stripe_subscription_id !== null && row.cancels_at === null,
     }),
   );
 }

@@ -177,9 +177,12 @@ export async function revenueReport(
     },
     months: perMonth,
     lines,
-    recurring: recurringOf(await activeMembershipsPerProduct(database)),
-    renewing: due.filter((membership) => membership.status === "active"),
+    recurring: recurringOf(await activeMembershipsPerProduct(database, now.toISOString())),
+    // Renewing: only what renews by itself. A desk membership, or a cancelled subscription, ends.
+    renewing: due.filter((membership) => membership.status === "active" && membership.renewsByItself),
     pastDue: due.filter((membership) => membership.status === "past_due"),
-    ending: due.filter((membership) => membership.status === "ended"),
+    ending: due.filter(
+      (membership) => membership.status === "ended" || (membership.status === "active" && !membership.renewsByItself),
+    ),
   };
 }

@@ -21,10 +21,12 @@ vi.mock("#app/content/site.ts", async (importOriginal) => {
  * - 10 Oct: a drop-in, card, 15.00, refunded 2 Nov.
  * - 5 Nov: a pack, card, 120.00, refunded the next day.
  * - 12 Oct: a sale in another currency, which the report leaves out.
- * Memberships (the gym's first two membership products, at today's prices): two of the
- * first active (one renewing 25 Nov, one 10 Dec), one of the second active renewing
- * 21 Nov, one past due since 10 Nov, one paused; two of the first ended (paid up to
- * 28 Nov and to 1 Nov).
+ * Memberships (the gym's first two membership products, at today's prices): billed by
+ * Stripe and renewing by themselves, two of the first (renewing 25 Nov and 10 Dec) and one
+ * of the second (21 Nov); one of the first cancelled in Stripe, ending 27 Nov; bought at the
+ * desk, one of the first running to 30 Nov and one of the second whose period ended 21 Sept
+ * (60 days ago; the sweep has not marked it ended); one of the second past due since 10 Nov,
+ * one paused; two of the first ended (paid up to 28 Nov and to 1 Nov).
  */
 const NOW = new Date("2026-11-20T12:00:00.000Z");
 const range = rangeOf("2026-09-01", "2026-11-30");
@@ -54,13 +56,24 @@ describe.each(databaseKinds)("the revenue report on %s", (kind) => {
       productId: string,
       status: "active" | "past_due" | "paused" | "ended",
       periodEnd: string,
+      billed: "desk" | "stripe" | "stripe, cancelled" = "desk",
     ) => {
       const holder = await createAccount(database, { email: `${name}@example.com`, name, entitled: false });
-      await addMembership(database, { userId: holder.id, productId, status, periodEnd: `${periodEnd}T10:00:00.000Z` });
+      await addMembership(database, {
+        userId: holder.id,
+        productId,
+        status,
+        periodEnd: `${periodEnd}T10:00:00.000Z`,
+        stripeSubscriptionId: billed === "desk" ? null : `sub_${name}`,
+        cancelsAt: billed === "stripe, cancelled" ? `${periodEnd}T10:00:00.000Z` : null,
+      });
     };
-    await membership("a", first.id, "active", "2026-11-25");
-    await membership("b", first.id, "active", "2026-12-10");
-    await membership("c", second.id, "active", "2026-11-21");
+    await membership("a", first.id, "active", "2026-11-25", "stripe");
+    await membership("b", first.id, "active", "2026-12-10", "stripe");
+    await membership("c", second.id, "active", "2026-11-21", "stripe");
+    await membership("j", first.id, "active", "2026-11-27", "stripe, cancelled");
+    await membership("h", first.id, "active", "2026-11-30");
+    await membership("i", second.id, "active", "2026-09-21");
     await membership("d", second.id, "past_due", "2026-11-10");
     await membership("e", first.id, "ended", "2026-11-28");
     await membership("f", first.id, "ended", "2026-11-01");
@@ -103,24 +116,26 @@ describe.each(databaseKinds)("the revenue report on %s", (kind) => {
     ]);
   });
 
-  it("counts recurring revenue as active memberships times their price today", async () => {
+  it("counts recurring revenue as the memberships live today times their price today, not a desk one past its end", async () => {
     const { recurring } = await revenueReport(fresh.database, range, { now: NOW });
-    expect(recurring.memberships).toBe(3);
-    expect(recurring.monthly).toBe(2 * first.price + second.price);
+    expect(recurring.memberships).toBe(5);
+    expect(recurring.monthly).toBe(4 * first.price + second.price);
     expect(recurring.lines.map((line) => [line.productId, line.memberships, line.monthly]).sort()).toEqual(
       [
-        [first.id, 2, 2 * first.price],
+        [first.id, 4, 4 * first.price],
         [second.id, 1, second.price],
       ].sort(),
     );
   });
 
-  it("lists memberships renewing or ending in the next 14 days, soonest first, and every past-due one", async () => {
+  it("lists as renewing only what renews by itself in the next 14 days; desk and cancelled ones as ending; every past-due one", async () => {
     const report = await revenueReport(fresh.database, range, { now: NOW });
     expect(report.renewing.map((membership) => membership.name)).toEqual(["c", "a"]);
     expect(report.pastDue.map((membership) => membership.name)).toEqual(["d"]);
     expect(report.ending.map((membership) => [membership.name, membership.periodEnd])).toEqual([
+      ["j", "2026-11-27T10:00:00.000Z"],
       ["e", "2026-11-28T10:00:00.000Z"],
+      ["h", "2026-11-30T10:00:00.000Z"],
     ]);
   });
 });

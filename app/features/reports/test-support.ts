@@ -145,7 +145,10 @@ export async function addSale(
   return id;
 }
 
-/** A membership row in any state, renewing (or having ended) at `periodEnd`. */
+/**
+ * A membership row in any state, renewing (or having ended) at `periodEnd`: bought at the
+ * desk, or billed by a Stripe subscription (`stripeSubscriptionId`; `cancelsAt` once cancelled).
+ */
 export async function addMembership(
   database: Database,
   {
@@ -154,12 +157,16 @@ export async function addMembership(
     status,
     periodEnd,
     startedAt = "2026-01-01T10:00:00.000Z",
+    stripeSubscriptionId = null,
+    cancelsAt = null,
   }: {
     userId: string;
     productId: string;
     status: "active" | "paused" | "past_due" | "ended";
     periodEnd: string;
     startedAt?: string;
+    stripeSubscriptionId?: string | null;
+    cancelsAt?: string | null;
   },
 ): Promise<void> {
   await database.db
@@ -174,6 +181,8 @@ export async function addMembership(
       started_at: startedAt,
       current_period_end: periodEnd,
       updated_at: startedAt,
+      stripe_subscription_id: stripeSubscriptionId,
+      cancels_at: cancelsAt,
     })
     .execute();
 }

@@ -180,7 +180,7 @@ export async function adjustCreditsAtDesk(
   }
   const subject = await memberSubject(database, memberId);
   return inDeskWords(() =>
-    adjustCredits(database, { userId: memberId, change, reason: why, validDays, now }, (trx, adjusted) =>
+    adjustCredits(database, { userId: memberId, change, reason: why, validDays, actor, now }, (trx, adjusted) =>
       recordStaffAction(
         trx,
         {
@@ -207,7 +207,7 @@ export async function refundAtDesk(
   const subject = await memberSubject(database, memberId);
   let creditNote = "";
   const refunded = await inDeskWords(() =>
-    refundSale(database, { userId: memberId, saleId, now }, async (trx, refunded) => {
+    refundSale(database, { userId: memberId, saleId, actor, now }, async (trx, refunded) => {
       creditNote = (
         await issueCreditNote(database, trx, { saleId, amount: refunded.amount, reason: "Refund at the desk", at: now })
       ).number;

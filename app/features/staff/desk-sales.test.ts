@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct, MembershipProduct } from "#app/content/products.ts";
+import { claimEntitlement, returnEntitlement } from "#app/features/memberships/entitlements.server.ts";
 import { entitlementsOf } from "#app/features/memberships/member-entitlements.server.ts";
 import { paymentsOf } from "#app/features/memberships/payments.server.ts";
 import { insertSale } from "#app/features/memberships/sales.server.ts";
@@ -123,6 +125,25 @@ describe.each(databaseKinds)("the front desk's sales and changes, on %s", (kind)
     expect(await refusal(adjust(0))).toBe("INVALID_INPUT");
     expect(await refusal(adjust(1, "A fine reason", 400))).toBe("INVALID_INPUT");
     expect(await creditsLeft(fresh.database, member.id, NOW)).toBe(1);
+    // Each change is a row of the member's credit ledger: who at the desk, and why.
+    const ledger = await fresh.database.db
+      .selectFrom("credit_ledger")
+      .select(["kind", "credits", "actor", "actor_id", "reason"])
+      .where("user_id", "=", member.id)
+      .orderBy("seq")
+      .execute();
+    expect(ledger).toEqual([
+      {
+        kind: "adjust",
+        credits: 3,
+        actor: actor.label,
+        actor_id: actor.id,
+        reason: "Coach's apology for a cancelled class",
+      },
+      { kind: "adjust", credits: 2, actor: actor.label, actor_id: actor.id, reason: "A second grant" },
+      { kind: "adjust", credits: -3, actor: actor.label, actor_id: actor.id, reason: "Charged back by the bank" },
+      { kind: "adjust", credits: -1, actor: actor.label, actor_id: actor.id, reason: "Charged back by the bank" },
+    ]);
   });
 
   it("refunds a desk payment once: its unused credits and the membership it paid for go with it", async () => {
@@ -157,15 +178,16 @@ describe.each(databaseKinds)("the front desk's sales and changes, on %s", (kind)
 
   it("leaves a refunded pack spent for good: a credit its booking gives back later cannot be used", async () => {
     const pack = productOfShape("pack") as CreditProduct;
-    const sold = await sell(pack.id);
-    await refundAtDesk(fresh.database, { memberId: member.id, saleId: sold.sale.id, actor, now: NOW });
-    // What a cancelled booking's give-back does to the grant it used (returnEntitlement).
-    await fresh.database.db
-      .updateTable("credit_grants")
-      .set((eb) => ({ credits_left: eb("credits_left", "+", 1) }))
-      .where("sale_id", "=", sold.sale.id)
-      .execute();
-    expect(await creditsLeft(fresh.database, member.id, new Date(NOW.getTime() + 1000))).toBe(0);
+    await sell(pack.id);
+    const sold = await paymentsOf(fresh.database, member.id);
+    const bookingId = randomUUID();
+    const claim = { userId: member.id, bookingId, startsAt: new Date(NOW.getTime() + DAY).toISOString(), now: NOW };
+    await fresh.database.writeTransaction((trx) => claimEntitlement(fresh.database, trx, claim));
+    await refundAtDesk(fresh.database, { memberId: member.id, saleId: sold[0]?.id ?? "", actor, now: NOW });
+    // The gym cancels the class the pack paid for: its credit comes back, and goes again.
+    const later = new Date(NOW.getTime() + 1000);
+    await fresh.database.writeTransaction((trx) => returnEntitlement(trx, bookingId, later, "gym-cancelled"));
+    expect(await creditsLeft(fresh.database, member.id, later)).toBe(0);
   });
 
   it("ends no membership when an older membership payment is refunded and a later one pays for this month", async () => {

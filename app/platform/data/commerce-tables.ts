@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** The rows of what members buy: sales, memberships, credits, and which one a booking used. */
 
 /** A payment (migration 0016): amount in integer minor units of `currency`. */
@@ -46,7 +48,11 @@ export interface MembershipsTable {
   stripe_checkout_session_id: string | null;
 }
 
-/** Credits from a pack, drop-in, intro offer or staff adjustment (migration 0016). */
+/**
+ * Credits from a pack, drop-in, intro offer or staff adjustment (migration 0016), or a
+ * credit the gym gave back after it had expired (decision 0150). What is left of it is the
+ * sum of its rows in credit_ledger (migration 0100).
+ */
 export interface CreditGrantsTable {
   id: string;
   user_id: string;
@@ -55,12 +61,51 @@ export interface CreditGrantsTable {
   sale_id: string | null;
   /** 1 for an intro offer: unique per member and product. */
   once_per_person: number;
+  /** What it came with. */
   credits_total: number;
-  credits_left: number;
-  /** Why staff granted it (adjustments). */
+  /** Why staff granted it (adjustments), or why it was given (a returned credit's extension). */
   reason: string | null;
   created_at: string;
   expires_at: string;
+}
+
+export type CreditLedgerKind = "grant" | "use" | "return" | "adjust" | "expire" | "withdraw";
+
+/** One change of a grant's credits (migration 0100): a grant's or a member's credits are the sum of their rows. */
+export interface CreditLedgerTable {
+  /** The order of the rows, given by the database at insert. */
+  seq: Generated<number>;
+  user_id: string;
+  grant_id: string;
+  kind: CreditLedgerKind;
+  /** Signed: a grant and a return add, a use, an expiry and a withdrawal take, an adjustment either. */
+  credits: number;
+  at: string;
+  /** The booking that used or gave back the credit. */
+  booking_id: string | null;
+  /** The sale it came with or was withdrawn for. */
+  sale_id: string | null;
+  /** The staff account that did it, while it exists. */
+  actor_id: string | null;
+  /** Who: a staff member's e-mail, or "member", "gym", "system", "front desk". */
+  actor: string;
+  /** Why, in words (the desk's reason, a refund's, how a credit came back). */
+  reason: string | null;
+}
+
+/** Where a sweep of the database has got to (migration 0100): the (at, id) of the last row it finished. */
+export interface SweepPositionsTable {
+  sweep: string;
+  at: string;
+  id: string;
+}
+
+/** A desk membership's coming end, told to the member once per period end (migration 0101). */
+export interface MembershipEndNoticesTable {
+  membership_id: string;
+  period_end: string;
+  user_id: string;
+  queued_at: string;
 }
 
 /** The entitlement a booking used (migration 0017): a membership or one credit of a grant. */

@@ -114,6 +114,9 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
     },
   },
   article_redirects: {},
+  credit_ledger: { references: { user_id: goes, actor_id: { ...kept, name: "actor" } } },
+  membership_end_notices: { references: { user_id: goes } },
+  sweep_positions: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

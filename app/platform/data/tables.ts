@@ -11,11 +11,14 @@ import type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTa
 import type {
   BookingEntitlementsTable,
   CreditGrantsTable,
+  CreditLedgerTable,
+  MembershipEndNoticesTable,
   MembershipsTable,
   SalesTable,
   StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
+  SweepPositionsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 import type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
@@ -195,12 +198,16 @@ export type { CoachAccountsTable } from "./coach-tables.ts";
 export type {
   BookingEntitlementsTable,
   CreditGrantsTable,
+  CreditLedgerKind,
+  CreditLedgerTable,
+  MembershipEndNoticesTable,
   MembershipStatus,
   MembershipsTable,
   SalesTable,
   StripeCheckoutLocksTable,
   StripeCustomersTable,
   StripeEventsTable,
+  SweepPositionsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
 export type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
@@ -250,6 +257,9 @@ export interface Tables extends CoachAndMessageTables {
   memberships: MembershipsTable;
   credit_grants: CreditGrantsTable;
   booking_entitlements: BookingEntitlementsTable;
+  credit_ledger: CreditLedgerTable;
+  sweep_positions: SweepPositionsTable;
+  membership_end_notices: MembershipEndNoticesTable;
   schedule_state: ScheduleStateTable;
   trainers: TrainersTable;
   gym_classes: GymClassesTable;

@@ -1,11 +1,13 @@
 import { Form } from "react-router";
+import { CreditHistory } from "#app/features/memberships/CreditHistory.tsx";
 import { HoldingsSummary } from "#app/features/memberships/HoldingsSummary.tsx";
 import { PaymentHistory } from "#app/features/memberships/PaymentHistory.tsx";
 import type { AccountData } from "./account.server.ts";
 
 /**
  * The member's membership and credits (with Stripe's billing portal for a member who paid
- * online), then what they have paid, each payment with its printable receipt.
+ * online), every change of their credits, then what they have paid, each payment with its
+ * printable receipt.
  */
 export function MembershipAndPayments({
   holdings,
@@ -35,6 +37,14 @@ export function MembershipAndPayments({
           </div>
         ) : null}
       </section>
+      {holdings.creditHistory.length > 0 ? (
+        <section aria-labelledby="credit-history-title" id="credit-history" className="scroll-mt-24">
+          <h2 id="credit-history-title" className="mb-6 font-display text-3xl font-semibold uppercase tracking-tight">
+            Credit history
+          </h2>
+          <CreditHistory lines={holdings.creditHistory} caption="Your class credits, newest change first" />
+        </section>
+      ) : null}
       <section aria-labelledby="payments-title" id="payments" className="scroll-mt-24">
         <h2 id="payments-title" className="mb-6 font-display text-3xl font-semibold uppercase tracking-tight">
           Payments

@@ -8,6 +8,7 @@ import { cancelledByMemberEmail } from "./cancelled-by-member.ts";
 import { inquiryAutoReplyEmail } from "./inquiry-auto-reply.ts";
 import { inquiryToGymEmail } from "./inquiry-to-gym.ts";
 import type { MailContext } from "./mail-context.ts";
+import { membershipEndingEmail } from "./membership-ending.ts";
 import { passwordResetEmail } from "./password-reset.ts";
 import { promotedEmail } from "./promoted.ts";
 import { sessionCancelledByGymEmail } from "./session-cancelled-by-gym.ts";
@@ -49,6 +50,7 @@ const everyMessage = [
   promotedEmail(booking, context),
   cancelledByMemberEmail(booking, context),
   sessionCancelledByGymEmail({ ...booking, reason: "The coach is ill." }, context),
+  membershipEndingEmail({ to: "member@example.com", product: "Beginners", endsOn: "24 December 2026" }, context),
 ];
 
 describe("every e-mail", () => {

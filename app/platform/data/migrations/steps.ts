@@ -20,6 +20,8 @@ import { idempotencyKeys } from "./0075-idempotency-keys.ts";
 import { memberDetailsVersions } from "./0080-member-details-versions.ts";
 import { personReferences } from "./0090-person-references.ts";
 import { forgetPeopleInDocuments } from "./0095-forget-people-in-documents.ts";
+import { creditLedger } from "./0100-credit-ledger.ts";
+import { membershipEnds } from "./0101-membership-ends.ts";
 import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-ups.ts";
 import { articles } from "./0150-articles.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
@@ -52,6 +54,8 @@ export const migrationSteps: MigrationStep[] = [
   coachAccounts,
   memberMessages,
   personReferences,
-  forgetPeopleInDocuments,
   articles,
+  creditLedger,
+  membershipEnds,
+  forgetPeopleInDocuments,
 ];

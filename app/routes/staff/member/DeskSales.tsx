@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
+import { CreditHistory } from "#app/features/memberships/CreditHistory.tsx";
 import { HoldingsSummary } from "#app/features/memberships/HoldingsSummary.tsx";
 import { PaymentHistory } from "#app/features/memberships/PaymentHistory.tsx";
 import { ONE_TIME_KEY_FIELD } from "#app/features/staff/intents.ts";
@@ -11,7 +12,8 @@ const label = "block text-sm font-semibold";
 
 /**
  * The desk's part of a member's record: what they hold, the sale form, the membership's
- * pause / resume / end, and for owners, credit adjustments and refunds. Every form is a
+ * pause / resume / end, and for owners, credit adjustments and refunds; every change of the
+ * member's credits and their payments. Every form is a
  * plain post (it works before and without JavaScript); the server checks who may. The forms
  * that record money or credits carry the one-time key the page was rendered with: posted
  * twice (a reload that resends, Back), they record once (decision 0130).
@@ -46,6 +48,12 @@ export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOut
           <p className="text-sm text-muted">Refunds and credit adjustments are made by an owner.</p>
         )}
       </div>
+      {holdings.creditHistory.length > 0 ? (
+        <>
+          <h3 className="font-display text-2xl font-semibold uppercase tracking-tight">Credit history</h3>
+          <CreditHistory lines={holdings.creditHistory} caption="The member's class credits, newest change first" />
+        </>
+      ) : null}
       <h3 className="font-display text-2xl font-semibold uppercase tracking-tight">Payments</h3>
       <PaymentHistory
         payments={holdings.payments}
