@@ -7,6 +7,7 @@ import { createMembers } from "#app/features/booking/test-support.ts";
 import { sellProduct } from "#app/features/memberships/sales.server.ts";
 import { productOfShape, TEST_MAIL } from "#app/features/memberships/test-support.ts";
 import { refundAtDesk } from "#app/features/staff/desk-sales.server.ts";
+import { DELETED_PERSON_LABEL } from "#app/platform/data/person-columns.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { closeDay } from "./cash-up.server.ts";
 import { issueCreditNote, NothingLeftToCredit } from "./credit-notes.server.ts";
@@ -202,12 +203,16 @@ describe.each(databaseKinds)("invoices and credit notes, on %s", (kind) => {
     expect(last.number).toBe(creditNote(2027, 3));
   });
 
-  it("keeps the buyer's name and e-mail on the invoice when their account is deleted", async () => {
+  it("keeps the invoice, its number and amounts when the buyer's account is deleted, naming them as a deleted account", async () => {
     const { sale } = await sell(gymTime("2027-05-12T10:00"));
+    const before = await invoiceByNumber(fresh.database.db, sale.invoice.number);
     await fresh.database.db.deleteFrom("user").where("id", "=", member).execute();
-    expect(await invoiceByNumber(fresh.database.db, sale.invoice.number)).toMatchObject({
-      buyer: { name: "Member", email: `${member}@example.com` },
+    const after = await invoiceByNumber(fresh.database.db, sale.invoice.number);
+    expect(after).toMatchObject({
+      number: sale.invoice.number,
+      buyer: { name: DELETED_PERSON_LABEL, email: DELETED_PERSON_LABEL },
       buyerId: null,
     });
+    expect({ ...after, buyer: before?.buyer, buyerId: before?.buyerId }).toEqual(before);
   });
 });
