@@ -6,11 +6,19 @@ import { gymClasses } from "#app/content/classes.ts";
  * first, one address per article, category and tag lists with counts that count.
  */
 
-/** Every article, newest first (the day it was published; the content's order breaks a tie). */
+/**
+ * Every article, newest first (the day it was published; the content's order breaks a tie).
+ * ISO dates sort as plain strings: a locale's collation would start ICU's collator in the
+ * browser at load, 10–40 ms of the main thread, for no difference (decision 0170).
+ */
 export const articlesNewestFirst: Article[] = articles
   .map((article, index) => ({ article, index }))
-  .sort((a, b) => b.article.published.localeCompare(a.article.published) || a.index - b.index)
+  .sort((a, b) => compareStrings(b.article.published, a.article.published) || a.index - b.index)
   .map(({ article }) => article);
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 export function articlePath(slug: string): string {
   return `/blog/${slug}`;

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import type { FormEvent, MouseEvent } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 
 /**
@@ -8,8 +8,9 @@ import { type NavigateFunction, useNavigate } from "react-router";
  * them, and the components that drew them never reach the browser.
  *
  * What React would have added is added here once for the whole block: its links to the
- * site's own pages (React Router's `data-discover` links) navigate in the app, as a
- * `<Link>` would, instead of loading a new document.
+ * site's own pages and its search forms (React Router's `data-discover` links and GET
+ * forms) navigate in the app, as a `<Link>` or `<Form>` would, instead of loading a new
+ * document. Other forms post as the documents they are.
  */
 export function StaticHtml({ html }: { html: string }) {
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export function StaticHtml({ html }: { html: string }) {
     <div
       className="contents"
       onClick={(event) => followInApp(event, navigate)}
+      onSubmit={(event) => searchInApp(event, navigate)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup our own server rendered from our components (renderStatic), escaped by React as any page is.
       dangerouslySetInnerHTML={{ __html: html }}
     />
@@ -44,4 +46,20 @@ export function followInApp(event: MouseEvent<HTMLElement>, navigate: NavigateFu
   if (url.origin !== window.location.origin) return;
   event.preventDefault();
   void navigate(`${url.pathname}${url.search}${url.hash}`);
+}
+
+/** What a GET `<Form>` does on submit: the fields become the search of the address it names, navigated to in the app. */
+export function searchInApp(event: FormEvent<HTMLElement>, navigate: NavigateFunction): void {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-discover")) return;
+  if (form.method.toLowerCase() !== "get" || (form.target && form.target !== "_self")) return;
+  const url = new URL(form.action);
+  if (url.origin !== window.location.origin) return;
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const fields = new FormData(form, submitter);
+  event.preventDefault();
+  const search = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === "string") search.append(name, value);
+  const query = search.toString();
+  void navigate(`${url.pathname}${query ? `?${query}` : ""}`);
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 
 /**
  * The markup of a part of a page that never changes after the server renders it, for
@@ -8,16 +8,17 @@ import { MemoryRouter } from "react-router";
  * the same key is rendered once per process, so a page rendered on every request pays for
  * a string lookup, not for rendering the part again.
  *
- * Rendered inside a router of its own, so `<Link>`s write their `href` (and React Router's
- * `data-discover`, which <StaticHtml> follows in the app); `useId` values are prefixed
- * with the key, so two parts never share an id.
+ * Rendered inside a data router of its own, at "/", so `<Link>`s and `<Form>`s write their
+ * `href` and `action` (give a form its action: a relative one would mean "/") and React
+ * Router's `data-discover`, which <StaticHtml> follows in the app; `useId` values are
+ * prefixed with the key, so two parts never share an id.
  */
 export function renderStatic(key: string, element: () => ReactElement): string {
   const kept = rendered.get(key);
   if (kept !== undefined) return kept;
-  const html = renderToStaticMarkup(<MemoryRouter>{element()}</MemoryRouter>, {
-    identifierPrefix: `s${hash(key)}-`,
-  });
+  const router = createMemoryRouter([{ path: "*", element: element() }]);
+  const html = renderToStaticMarkup(<RouterProvider router={router} />, { identifierPrefix: `s${hash(key)}-` });
+  router.dispose();
   // Keys carry data that changes with the schedule: forget the old ones rather than grow.
   if (rendered.size >= maxKept) rendered.clear();
   rendered.set(key, html);
