@@ -10,11 +10,13 @@ import { CPU_SLOWDOWN, LONG_TASK_MS, measureMainThread } from "#e2e/support/main
  * says why not from Chromium's throttle), so that a loaded CI machine does not fail it and
  * a page that does more at load does.
  *
- * Calibrated in docs/performance.md: the pages measured 0–40 ms on a 2-core machine at load
- * 25–30, and the work removed by decision 0170 (a first ICU service at module load, the
- * hydration of sections that never change) cost 40–200 ms each.
+ * Calibrated on the 2-core machine CI runs on, beside seven other engineers' work (load
+ * 18–30, docs/performance.md, 2026-11-27): 80 loads of these pages measured 19–125 ms, the
+ * home page the most (its first layout and the module evaluation of React DOM, which every
+ * page has). The budget is 1.6 times the worst of them: a page that adds about 20 ms of this
+ * machine's CPU to the main thread in one piece at load (80 ms on a phone) goes past it.
  */
-const BLOCKING_BUDGET_MS = 100;
+const BLOCKING_BUDGET_MS = 200;
 
 const routes = [
   "/",

@@ -80,11 +80,14 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
  * `pathname`, from that parse on (the previous document's unload is not the page's).
  */
 function pageTasks(events: TraceEvent[], pathname: string): number[] {
-  const firstParse = events.find((event) => {
+  const parses = events.filter((event) => {
     const url = event.name === "ParseHTML" ? event.args?.beginData?.url : undefined;
-    return url !== undefined && URL.canParse(url) && new URL(url).pathname === pathname;
+    return url !== undefined && URL.canParse(url) && new URL(url).protocol.startsWith("http");
   });
-  if (!firstParse) throw new Error(`the trace has no parse of ${pathname}`);
+  const pathOf = (event: TraceEvent) => new URL(event.args?.beginData?.url ?? "").pathname;
+  // The page's own parse; a redirect or an error page may name another path on the same thread.
+  const firstParse = parses.find((event) => pathOf(event) === pathname) ?? parses[0];
+  if (!firstParse) throw new Error(`the trace has no parse of a page (${pathname})`);
   const onThread = (event: TraceEvent) => event.pid === firstParse.pid && event.tid === firstParse.tid;
   const tasks = events
     .filter((event) => onThread(event) && event.ph === "X" && /^(ThreadControllerImpl::)?RunTask$/.test(event.name))
