@@ -34,7 +34,7 @@ const part = renderStatic("static-html-test", () => (
       See the classes
     </a>
     <a href="mailto:hello@ironpeak.example">Write to us</a>
-    <form method="get" action="/blog" data-discover="true" role="search">
+    <form method="get" action="/blog" data-discover="true">
       <label htmlFor="part-q">Search articles</label>
       <input id="part-q" name="q" />
       <button type="submit">Search</button>
