@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import { ErrorScreen, errorTitle } from "#app/components/errors/ErrorScreen.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
+import { SidePanelContent } from "#app/components/layout/SidePanelContent.tsx";
 import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
@@ -11,6 +12,9 @@ import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
 import { useNonce } from "#app/platform/security/nonce.tsx";
 import type { RootData } from "#app/platform/seo/origin.ts";
+import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
+import { renderStatic, staticKey } from "#app/platform/static-html/static-html.server.tsx";
+import { clock } from "#app/platform/time/clock.ts";
 import stylesheet from "#app/styles/app.css?url";
 import interFont from "#app/styles/fonts/inter-variable.woff2?url";
 import displayFont from "#app/styles/fonts/oswald-600.woff2?url";
@@ -19,13 +23,19 @@ import { getServices } from "./services.server.ts";
 
 /**
  * What every page's shell needs: the origin the page names (app/platform/seo/origin.ts, this
- * server's SITE_URL) and the footer's classes from the schedule.
+ * server's SITE_URL), and the shell's parts that never change once rendered as markup
+ * (decision 0170): the footer, with its classes from the schedule, and the about panel.
  */
 export async function loader() {
   await getServices();
-  const shell: RootData & { footerClasses: ReturnType<typeof footerClasses> } = {
+  const classes = footerClasses();
+  const shell: RootData & { footer: string; sidePanel: string } = {
     origin: publicOrigin(),
-    footerClasses: footerClasses(),
+    // The footer says the year: a new one renders it anew.
+    footer: renderStatic(staticKey("footer", { classes, year: clock.now().getFullYear() }), () => (
+      <Footer classes={classes} />
+    )),
+    sidePanel: renderStatic("side-panel", () => <SidePanelContent />),
   };
   return shell;
 }
@@ -78,11 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
             children
           ) : (
             <>
-              <Header account={<AccountMenu />} />
+              <Header account={<AccountMenu />} sidePanel={shell ? <StaticHtml html={shell.sidePanel} /> : null} />
               <main id="content" tabIndex={-1} className="outline-none">
                 {children}
               </main>
-              <Footer classes={shell?.footerClasses ?? []} />
+              {shell ? <StaticHtml html={shell.footer} /> : null}
             </>
           )}
         </AuthProvider>

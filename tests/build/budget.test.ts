@@ -12,7 +12,13 @@ import { postJson, type RunningServer, startServer } from "#tests/support/server
  */
 const KB = 1024;
 const budgets = {
-  initialScriptPerRoute: 130 * KB,
+  /**
+   * Issue 34: at most 110 KB on a public page (React, React DOM and React Router are about
+   * 92 of it; the parts that never change ship no code, decision 0170). Measured at 103.4–107.9 KB.
+   */
+  initialScriptPerRoute: 110 * KB,
+  /** A member's pages add their own controls: /account measured 111.3 KB. */
+  initialScriptMemberRoute: 115 * KB,
   stylesheetPerRoute: 20 * KB,
   rasterImage: 100 * KB,
   fontsPerPage: 60 * KB,
@@ -86,7 +92,8 @@ describe("byte budgets of the production build", () => {
     ...memberPaths.map((route) => ({ route, signedIn: true })),
   ]) {
     const who = signedIn ? " (signed in)" : "";
-    it(`${route}${who} loads at most 130 KB of compressed JavaScript and 20 KB of compressed CSS before interaction`, async () => {
+    const scriptBudget = signedIn ? budgets.initialScriptMemberRoute : budgets.initialScriptPerRoute;
+    it(`${route}${who} loads at most ${scriptBudget / KB} KB of compressed JavaScript and 20 KB of compressed CSS before interaction`, async () => {
       const cookie = signedIn ? memberCookie : undefined;
       const html = await pageHtml(route, cookie);
       const scripts = await initialScripts(route, cookie);
@@ -94,7 +101,7 @@ describe("byte budgets of the production build", () => {
       const scriptBytes = sum(scripts.map(compressedSize));
       const styleBytes = sum(styles.map(compressedSize));
       report(`${route}${who}`, { scripts: scriptBytes, styles: styleBytes });
-      expect(scriptBytes, `${route}: ${scripts.length} scripts`).toBeLessThanOrEqual(budgets.initialScriptPerRoute);
+      expect(scriptBytes, `${route}: ${scripts.length} scripts`).toBeLessThanOrEqual(scriptBudget);
       expect(styleBytes, `${route}: ${styles.length} stylesheets`).toBeLessThanOrEqual(budgets.stylesheetPerRoute);
     });
 

@@ -8,8 +8,12 @@ import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu.tsx";
 import { SIDE_PANEL_ID, SidePanel } from "./SidePanel.tsx";
 import { useScrolledPast } from "./useScrolledPast.ts";
 
-/** The fixed site header. `account` is the signed-in/out control, supplied by the shell (it belongs to the accounts feature). */
-export function Header({ account }: { account: ReactNode }) {
+/**
+ * The fixed site header. `account` is the signed-in/out control, supplied by the shell (it
+ * belongs to the accounts feature); `sidePanel` is what the about panel holds (SidePanelContent,
+ * rendered by the server alone).
+ */
+export function Header({ account, sidePanel }: { account: ReactNode; sidePanel: ReactNode }) {
   const scrolled = useScrolledPast(10);
 
   return (
@@ -50,7 +54,7 @@ export function Header({ account }: { account: ReactNode }) {
         </div>
       </div>
       <MobileMenu />
-      <SidePanel />
+      <SidePanel content={sidePanel} />
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { openDatabase } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
 import { importOwnedContent, loadOwnedContent } from "#app/platform/data/owned-content.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase, freshPostgresDatabase } from "#tests/support/databases.ts";
+import { betterAuthTables } from "#tests/support/migrate.ts";
 import { changeArticle } from "./article-edits.server.ts";
 import { articlesContent } from "./articles-content.server.ts";
 import { sampleArticlesData } from "./sample-articles.ts";
@@ -55,7 +56,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the sample articles on an em
       const imported: string[][] = [];
       await Promise.all(
         servers.map((database) =>
-          migrate(database, undefined, async () => {
+          migrate(database, betterAuthTables(database), async () => {
             await importSampleSchedule(database.db);
             imported.push(await importOwnedContent(database.db, [articlesContent]));
           }),

@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import { type FocusEvent, useState } from "react";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { BrandIcon } from "#app/components/ui/BrandIcon.tsx";
 import type { ImageAsset } from "#app/content/artwork.ts";
@@ -15,28 +14,15 @@ export interface TeamMember {
 const markLabels = { facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", email: "E-mail" } as const;
 
 /**
- * The coaches. Portraits are grayscale until a visitor hovers or focuses any card; then all
- * of them turn to colour together (one state for the whole team, so the cards never disagree). Hover and
- * focus are tracked apart, so the pointer leaving does not grey a card that still has focus.
+ * The coaches. Portraits are grayscale until a visitor hovers the team or focuses any card;
+ * then all of them turn to colour together, so the cards never disagree (`.team-grid` in
+ * app.css). Hover and focus count apart, so the pointer leaving does not grey a card that
+ * still has focus. CSS alone does it: the section is markup the server renders once
+ * (decision 0170), and it works without scripts.
  */
 export function TeamGrid({ trainers }: { trainers: TeamMember[] }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const active = hovered || focused;
-  const leaveFocus = (event: FocusEvent<HTMLUListElement>) => {
-    // Moving from one card to the next keeps focus inside the team.
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
-
   return (
-    <ul
-      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      data-active={active}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={leaveFocus}
-    >
+    <ul className="team-grid grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {trainers.map((trainer) => (
         <li key={trainer.name}>
           {/* Focusable so keyboard visitors can bring the colour in too; the card holds no links. */}
@@ -46,9 +32,7 @@ export function TeamGrid({ trainers }: { trainers: TeamMember[] }) {
               <ArtImage
                 image={trainer.image}
                 sizes="(min-width: 1024px) 384px, (min-width: 640px) 45vw, 92vw"
-                className={`aspect-[3/4] w-full object-cover transition-[filter,transform] duration-250 ${
-                  active ? "grayscale-0" : "grayscale"
-                } group-hover:scale-[1.02]`}
+                className="team-portrait aspect-[3/4] w-full object-cover grayscale transition-[filter,transform] duration-250 group-hover:scale-[1.02]"
               />
             </div>
             <div className="mt-5 flex items-start justify-between gap-4">

@@ -1,19 +1,20 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
-import { Container } from "#app/components/ui/Container.tsx";
 import { blogDescription } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { filterHref } from "#app/features/blog/articles.ts";
-import { BlogSearchResults } from "#app/features/blog-search/BlogSearchResults.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
-import { BlogSidebar } from "./BlogSidebar.tsx";
 import { loadBlogList } from "./blog.server.ts";
+import { blogListHtml } from "./sections.server.tsx";
 
+/** The list a search or filter asks for, and the page below the banner as markup (decision 0170). */
 export async function loader({ request }: Route.LoaderArgs) {
   await getServices();
-  return loadBlogList(request);
+  const listing = loadBlogList(request);
+  return { filter: listing.filter, page: blogListHtml(listing) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -30,16 +31,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { articles, query, filter, sidebar } = loaderData;
   return (
     <>
       <PageBanner title="Blog" eyebrow="Coaches' notes" />
-      <div className="section-light py-16 md:py-24">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
-          <BlogSearchResults articles={articles} query={query} filter={filter} />
-          <BlogSidebar query={query} filter={filter} data={sidebar} />
-        </Container>
-      </div>
+      <StaticHtml html={loaderData.page} />
     </>
   );
 }

@@ -6,12 +6,13 @@ import { LazyMap } from "#app/features/map/LazyMap.tsx";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
 import type { Route } from "./+types/route";
-import { ContactInfo } from "./ContactInfo.tsx";
 import { contactAction, loadContact } from "./contact.server.ts";
+import { contactInfoHtml } from "./sections.server.tsx";
 
-export function loader() {
-  return loadContact();
+export async function loader() {
+  return { ...(await loadContact()), info: contactInfoHtml() };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -47,7 +48,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </h2>
           </div>
           <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-            <ContactInfo />
+            <StaticHtml html={loaderData.info} />
             <div className="rounded-card border border-white/8 bg-surface p-6 shadow-card sm:p-10">
               <ContactForm classes={loaderData.classes} />
             </div>

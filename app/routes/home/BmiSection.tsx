@@ -1,12 +1,15 @@
-import { PricingCard } from "#app/components/sections/PricingCard.tsx";
+import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
-import { beginnersPlan } from "#app/content/plans.ts";
 import { BmiCalculator } from "#app/features/bmi/BmiCalculator.tsx";
 import { describeBmiBands } from "#app/features/bmi/bmi.ts";
 
-/** Check your BMI, then the plan that gets a beginner started. */
-export function BmiSection() {
+/**
+ * Check your BMI, then the plan that gets a beginner started. `startCard` is the beginners'
+ * pricing card, rendered by the server alone (sections.server.tsx): only the calculator is
+ * the browser's.
+ */
+export function BmiSection({ startCard }: { startCard: ReactNode }) {
   return (
     <section aria-labelledby="bmi-title" className="section-space bg-ink">
       <Container className="grid gap-14 lg:grid-cols-[1.5fr_1fr] lg:gap-20">
@@ -21,7 +24,7 @@ export function BmiSection() {
         </div>
         <div>
           <p className="section-label mb-4">Start here</p>
-          <PricingCard plan={beginnersPlan} />
+          {startCard}
         </div>
       </Container>
     </section>

@@ -1,39 +1,35 @@
-import { PricingSection } from "#app/components/sections/PricingSection.tsx";
-import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
 import { heroImage } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { teaserOf } from "#app/features/blog/articles.ts";
 import { currentBlog } from "#app/features/blog/blog-view.server.ts";
-import { TeamSection } from "#app/features/team/TeamSection.tsx";
 import { featuredClasses, highlights, specialHours, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
 import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { preloadImage } from "#app/platform/seo/preload.ts";
+import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
-import { AboutCardsSection } from "./AboutCardsSection.tsx";
-import { BlogTeaserSection } from "./BlogTeaserSection.tsx";
 import { BmiSection } from "./BmiSection.tsx";
-import { CallBannerSection } from "./CallBannerSection.tsx";
-import { FeaturedClassesSection } from "./FeaturedClassesSection.tsx";
-import { HeroSection } from "./HeroSection.tsx";
+import { homeSections } from "./sections.server.tsx";
 import { TestimonialsSection } from "./TestimonialsSection.tsx";
-import { WhyChooseUsSection } from "./WhyChooseUsSection.tsx";
-import { WorkplaceGallerySection } from "./WorkplaceGallerySection.tsx";
 
-/** The schedule's part of the page (featured classes, the team, the counts, closures to come) and the latest articles: the same for everyone. */
+/**
+ * The schedule's part of the page (featured classes, the team, the counts, closures to come)
+ * and the latest articles: the same for everyone; and the page's sections that never change
+ * once rendered, as markup the browser keeps without their code (decision 0170).
+ */
 export async function loader() {
   await getServices();
   const today = gymToday();
-  return {
+  const data = {
     featured: featuredClasses(today),
     team: teamMembers(),
     highlights: highlights(),
-    specialHours: specialHours(today),
     teaser: teaserOf(currentBlog().articles),
   };
+  return { specialHours: specialHours(today), sections: homeSections(data) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -43,21 +39,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export const links = () => [preloadImage(heroImage, "100vw")];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: { sections } }: Route.ComponentProps) {
   return (
     <>
-      <HeroSection />
-      <AboutCardsSection />
-      <WhoWeAreSection highlights={loaderData.highlights} />
-      <FeaturedClassesSection featured={loaderData.featured} />
-      <CallBannerSection />
-      <WhyChooseUsSection />
-      <BmiSection />
-      <WorkplaceGallerySection />
-      <BlogTeaserSection teaserArticles={loaderData.teaser} />
-      <TeamSection trainers={loaderData.team} />
-      <TestimonialsSection />
-      <PricingSection />
+      <StaticHtml html={sections.top} />
+      <BmiSection startCard={<StaticHtml html={sections.startCard} />} />
+      <StaticHtml html={sections.middle} />
+      <TestimonialsSection partners={<StaticHtml html={sections.partners} />} />
+      <StaticHtml html={sections.pricing} />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { PricingCard } from "#app/components/sections/PricingCard.tsx";
+import { PricingSection } from "#app/components/sections/PricingSection.tsx";
+import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
+import type { Article } from "#app/content/blog.ts";
+import { beginnersPlan } from "#app/content/plans.ts";
+import { TeamSection } from "#app/features/team/TeamSection.tsx";
+import type { featuredClasses, highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
+import { renderStatic, staticKey } from "#app/platform/static-html/static-html.server.tsx";
+import { AboutCardsSection } from "./AboutCardsSection.tsx";
+import { BlogTeaserSection } from "./BlogTeaserSection.tsx";
+import { CallBannerSection } from "./CallBannerSection.tsx";
+import { FeaturedClassesSection } from "./FeaturedClassesSection.tsx";
+import { HeroSection } from "./HeroSection.tsx";
+import { PartnerStrip } from "./PartnerStrip.tsx";
+import { WhyChooseUsSection } from "./WhyChooseUsSection.tsx";
+import { WorkplaceGallerySection } from "./WorkplaceGallerySection.tsx";
+
+interface HomeData {
+  teaser: Article[];
+  featured: ReturnType<typeof featuredClasses>;
+  team: ReturnType<typeof teamMembers>;
+  highlights: ReturnType<typeof highlights>;
+}
+
+/**
+ * The home page's parts that never change once rendered, as markup (decision 0170): all of
+ * it but the BMI calculator and the testimonial carousel, which are the browser's.
+ */
+export function homeSections({ featured, team, highlights, teaser }: HomeData) {
+  return {
+    top: renderStatic(staticKey("home-top", { featured, highlights }), () => (
+      <>
+        <HeroSection />
+        <AboutCardsSection />
+        <WhoWeAreSection highlights={highlights} />
+        <FeaturedClassesSection featured={featured} />
+        <CallBannerSection />
+        <WhyChooseUsSection />
+      </>
+    )),
+    startCard: renderStatic("home-start-card", () => <PricingCard plan={beginnersPlan} />),
+    middle: renderStatic(staticKey("home-middle", { team, teaser }), () => (
+      <>
+        <WorkplaceGallerySection />
+        <BlogTeaserSection teaserArticles={teaser} />
+        <TeamSection trainers={team} />
+      </>
+    )),
+    partners: renderStatic("home-partners", () => <PartnerStrip />),
+    pricing: renderStatic("home-pricing", () => <PricingSection />),
+  };
+}
