@@ -24,6 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
 /** Online or at the desk, signed in or not: rendered per request (decision 0052), for one visitor. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
+/** The same for every visitor, and for every member: rendered once per version, completed per request (decision 0175). */
+export const handle = { liveTemplate: true };
+
 /** The cheapest plan, for the description search results show. */
 const lowestPrice = Math.min(...plans.map((plan) => Number(plan.price)));
 
