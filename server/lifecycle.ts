@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
+import type { VisitorPages } from "./live-pages.ts";
 import { startLog } from "./start-log.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -29,6 +30,13 @@ export function sharedPagesKey(build: ServerBuild): () => string {
   const key = entry.sharedPagesKey;
   if (!key) throw new Error("The server build does not export sharedPagesKey: build again");
   return key;
+}
+
+/** The visitors' kept pages of the server build (app/entry.server.tsx, decision 0175). */
+export function visitorPagesOf(build: ServerBuild): VisitorPages {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & { visitorPages?: VisitorPages };
+  if (!entry.visitorPages) throw new Error("The server build does not export visitorPages: build again");
+  return entry.visitorPages;
 }
 
 /**

@@ -37,3 +37,10 @@ export const serverRenderedPaths = [
  * until the schedule changes or the gym's day turns (server/page-cache.ts, decision 0071).
  */
 export const sharedPaths = publicPaths.filter((path) => !serverRenderedPaths.includes(path));
+
+/**
+ * Of the pages rendered per request, those the server renders once per version and fills
+ * in per request (their routes' `handle.liveTemplate`), and keeps whole for visitors who are
+ * not signed in until what they show changes (server/live-pages.ts, decision 0175).
+ */
+export const visitorKeptPaths = ["/pricing", ...weekdays.map((day) => `/schedule/${day}`)];
