@@ -53,7 +53,7 @@ export function serveLivePages(app: Express, { paths, pages, render, formTargets
     const started = (async () => {
       const { response, version } = await pages.render(url, () => render(url));
       if (response.status !== 200) return undefined;
-      const file = await cachedFile(response, { cacheControl: "private, no-cache", formTargets });
+      const file = await cachedFile(response, { cacheControl: "private, no-cache", formTargets, effort: "quick" });
       const entry = { version, file, made: response.headers.get("server-timing") ?? "" };
       kept.delete(url);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);

@@ -151,8 +151,7 @@ const schema = z
     STRIPE_API_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     ),
-    /** Pages kept as templates (decision 0175): "on"; "off" renders each in full; "check" does both, logs differences. */
-    PAGE_TEMPLATES: z.enum(["on", "off", "check"], { error: "must be on, off or check" }).default("on"),
+    PAGE_TEMPLATES: z.enum(["on", "off", "check"], { error: "must be on, off or check" }).default("on"), // decision 0175
     /** Booking can be restricted to members who have verified their e-mail address. */
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(["true", "false"], { error: "must be true or false" })
