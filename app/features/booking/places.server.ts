@@ -9,10 +9,18 @@ import { pageRead } from "#app/platform/performance/page-inputs.server.ts";
  * most PLACES_FRESH_MS (decision 0175). A day page asked for by thousands of visitors a
  * second costs one query per day and bound instead of three per view, and what it says is
  * never older than the bound: a page asked for PLACES_FRESH_MS after a booking committed on
- * any server sharing the database shows it. This server's own writes count at once: after
- * a booking here, the next page read asks the database again.
+ * any server sharing the database shows it. This server's own writes count sooner: after
+ * a booking here the places are read again within OWN_WRITES_SEEN_MS.
  */
 export const PLACES_FRESH_MS = 500;
+
+/**
+ * After a write of this server, the places are read again once the last reading is this
+ * old: a member who has just booked here sees the count move within a tenth of a second,
+ * and a rush of bookings on one server costs at most ten readings (and new visitor pages)
+ * a second per day instead of one per booking.
+ */
+export const OWN_WRITES_SEEN_MS = 100;
 
 /** What the class_sessions row says of a session's places (no row yet: nobody has booked it). */
 export interface SessionPlaces {
@@ -53,8 +61,10 @@ const cacheByDb = new WeakMap<Kysely<Tables>, Map<string, Group>>();
 /** Versions are unique in the process, so a day forgotten and read again never repeats an old one. */
 let versions = 0;
 
-const isFresh = (at: { startedAt: number; writes: number }) =>
-  performance.now() - at.startedAt <= PLACES_FRESH_MS && at.writes === committedWrites();
+function isFresh(at: { startedAt: number; writes: number }): boolean {
+  const age = performance.now() - at.startedAt;
+  return age <= PLACES_FRESH_MS && (at.writes === committedWrites() || age < OWN_WRITES_SEEN_MS);
+}
 
 function groupFor(db: Kysely<Tables>, key: string): Group {
   let groups = cacheByDb.get(db);

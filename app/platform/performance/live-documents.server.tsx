@@ -25,7 +25,7 @@ export type PageWork = "template" | "render";
 export type RenderApp = (context: EntryContext, nonce: string, capture: LiveCapture | null) => ReactElement;
 
 /** Templates kept, by page version; beyond this many the oldest is dropped (filters and weeks make many addresses). */
-const MAX_TEMPLATES = 200;
+const MAX_TEMPLATES = 100;
 
 const templates = new Map<string, Template>();
 const capturing = new Map<string, Promise<unknown>>();

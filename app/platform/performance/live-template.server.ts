@@ -36,8 +36,11 @@ export interface Template {
   parts: (Buffer | Hole)[];
 }
 
-/** Values kept per slot before its list starts over (a busy waitlist has many positions). */
-const SEEN_PER_SLOT = 512;
+/**
+ * Values kept per slot before its list starts over: a member's own row is theirs alone,
+ * and drawing a slot again costs a tenth of a millisecond, so a short list keeps memory small.
+ */
+const SEEN_PER_SLOT = 64;
 
 const ESCAPE_LOOKUP: Record<string, string> = {
   "&": "\\u0026",
