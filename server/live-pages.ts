@@ -35,16 +35,17 @@ const MAX_KEPT = 300;
  * in memory (compressed, with an ETag and a CSP of their scripts' hashes, as the shared
  * pages are: decision 0071) and served until their version moves: the schedule, the
  * gym's date, the places they show (read again when older than their bound), an instant
- * they depend on (decision 0175). A request with a session cookie, and any page this
- * cannot keep (not a 200), goes on to the renderer. `Server-Timing: page;desc="kept"` says
- * a page came from here.
+ * they depend on (decision 0175). A request with a session cookie goes on to the renderer;
+ * a page this cannot keep (not a 200) is answered as rendered, not rendered twice.
+ * `Server-Timing: page;desc="kept"` says a page came from here.
  */
 export function serveLivePages(app: Express, { paths, pages, render, formTargets }: LivePagesOptions): void {
   const served = new Set(paths);
   const kept = new Map<string, Kept>();
-  const rendering = new Map<string, Promise<Kept | undefined>>();
+  const rendering = new Map<string, Promise<Kept | Response | undefined>>();
 
-  const renderKept = (url: string, wanted: string | undefined): Promise<Kept | undefined> => {
+  /** The page kept for `url`, or (not a 200: a filter the day does not know) the one answer rendered, for one request. */
+  const renderKept = (url: string, wanted: string | undefined): Promise<Kept | Response | undefined> => {
     // A rendering under way is joined only for the version this request asked for, so what it
     // shows is no older than that version's bound.
     const flight = `${wanted ?? ""} ${url}`;
@@ -52,7 +53,7 @@ export function serveLivePages(app: Express, { paths, pages, render, formTargets
     if (running) return running;
     const started = (async () => {
       const { response, version } = await pages.render(url, () => render(url));
-      if (response.status !== 200) return undefined;
+      if (response.status !== 200) return response;
       const file = await cachedFile(response, { cacheControl: "private, no-cache", formTargets, effort: "quick" });
       const entry = { version, file, made: response.headers.get("server-timing") ?? "" };
       kept.delete(url);
@@ -82,8 +83,19 @@ export function serveLivePages(app: Express, { paths, pages, render, formTargets
         res.setHeader("Server-Timing", 'page;desc="kept"');
         return sendFile(req, res, entry.file);
       }
-      renderKept(url, wanted).then((fresh) => {
+      const flight = renderKept(url, wanted);
+      flight.then(async (fresh) => {
         if (!fresh) return next();
+        if (fresh instanceof Response) {
+          // Answered as rendered, once (its nonce is its own): a second request waiting on it is rendered anew.
+          if (fresh.bodyUsed) return next();
+          const body = Buffer.from(await fresh.arrayBuffer());
+          res.status(fresh.status);
+          fresh.headers.forEach((value, name) => {
+            if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+          });
+          return res.end(req.method === "HEAD" ? undefined : body);
+        }
         if (fresh.made) res.setHeader("Server-Timing", fresh.made);
         sendFile(req, res, fresh.file);
       }, next);
