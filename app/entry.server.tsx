@@ -6,13 +6,17 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { carriesSessionCookie } from "#app/features/accounts/session-token-cookie.ts";
 import { articlePaths, blogKey } from "#app/features/blog/blog-view.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
-import { paymentFormTargets } from "#app/platform/config/env.server.ts";
+import { paymentFormTargets, serverEnv } from "#app/platform/config/env.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
+import { LiveCaptureContext } from "#app/platform/performance/LiveSlot.tsx";
+import { liveDocument, livePage, type RenderApp } from "#app/platform/performance/live-documents.server.tsx";
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
+import { renderVisitorPage, visitorPageVersion } from "#app/platform/performance/visitor-pages.server.ts";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
 import { sharedPathsWith } from "#app/platform/seo/public-paths.ts";
@@ -61,6 +65,68 @@ export function sharedPaths(): readonly string[] {
   return shared.paths;
 }
 
+/** The app as React Router renders it at `url`, its live slots marked when `capture` is given (decision 0175). */
+const appAt =
+  (url: string): RenderApp =>
+  (context, nonce, capture) => (
+    <NonceProvider nonce={nonce}>
+      <LiveCaptureContext value={capture}>
+        <ServerRouter context={context} url={url} nonce={nonce} />
+      </LiveCaptureContext>
+    </NonceProvider>
+  );
+
+/**
+ * How pages with a template are made (PAGE_TEMPLATES). Development renders every page in
+ * full unless asked to check: an edited component must show at once.
+ */
+function templateMode(): "on" | "off" | "check" {
+  const env = serverEnv();
+  return env.NODE_ENV === "development" && env.PAGE_TEMPLATES === "on" ? "off" : env.PAGE_TEMPLATES;
+}
+
+/**
+ * A page kept as a template (a day's schedule, /pricing): filled per request, or rendered
+ * in full when its template is missing. `Server-Timing` says which (tests count renderings).
+ */
+async function liveResponse(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  page: { routeId: string; live: unknown },
+  mode: "on" | "check",
+): Promise<Response> {
+  const nonce = randomBytes(16).toString("base64");
+  const { html, work } = await liveDocument({
+    request,
+    context,
+    live: page.live,
+    routeId: page.routeId,
+    nonce,
+    shared: sharedPagesKey(),
+    renderApp: appAt(request.url),
+    mode,
+  });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], paymentFormTargets()));
+  headers.set("Server-Timing", `page;desc="${work}"`);
+  return new Response(html as Uint8Array<ArrayBuffer>, { headers, status });
+}
+
+/**
+ * For server/live-pages.ts: the pages kept as templates, kept whole for visitors who are
+ * not signed in until their version moves (decision 0175).
+ */
+export const visitorPages = {
+  /** A request without a session cookie: the visitors' page is the one to serve. */
+  isVisitor: (cookie: string | undefined) => !carriesSessionCookie(cookie),
+  /** The version of the page at `url` now; undefined when it must be rendered. */
+  version: (url: string) => visitorPageVersion(url, sharedPagesKey()),
+  /** Renders the page at `url` through `render` (signed out), with the version of what it shows. */
+  render: (url: string, render: () => Promise<Response>) => renderVisitorPage(url, sharedPagesKey(), render),
+};
+
 /** Server-rendered HTML, with a fresh CSP nonce for its scripts on every response, painting before its scripts load. */
 export default function handleRequest(
   request: Request,
@@ -71,6 +137,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const mode = templateMode();
+  const page = mode === "off" ? undefined : livePage(request, responseStatusCode, routerContext);
+  if (page && mode !== "off")
+    return liveResponse(request, responseStatusCode, responseHeaders, routerContext, page, mode);
   const nonce = randomBytes(16).toString("base64");
 
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
+import type { VisitorPages } from "./live-pages.ts";
 import { startLog } from "./start-log.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -37,6 +38,13 @@ export function sharedPaths(build: ServerBuild): () => readonly string[] {
   const paths = entry.sharedPaths;
   if (!paths) throw new Error("The server build does not export sharedPaths: build again");
   return paths;
+}
+
+/** The visitors' kept pages of the server build (app/entry.server.tsx, decision 0175). */
+export function visitorPagesOf(build: ServerBuild): VisitorPages {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & { visitorPages?: VisitorPages };
+  if (!entry.visitorPages) throw new Error("The server build does not export visitorPages: build again");
+  return entry.visitorPages;
 }
 
 /**

@@ -28,22 +28,44 @@ interface Entry {
 }
 
 /** Headers of the rendered response that would be wrong to share: the per-response CSP (its nonce), cookies, lengths. */
-const NOT_SHARED = new Set(["content-security-policy", "set-cookie", "content-length", "content-encoding", "etag"]);
+const NOT_SHARED = new Set([
+  "content-security-policy",
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "server-timing",
+]);
 
 /**
  * A rendered page as the static files are kept, its CSP from its scripts' hashes (decision
  * 0012). Served as it is at once; its Brotli and gzip copies join it once compressed, off
  * the event loop.
  */
-async function cachedFile(response: Response): Promise<StaticFile> {
+export async function cachedFile(
+  response: Response,
+  {
+    cacheControl = "public, max-age=0, must-revalidate",
+    formTargets = [],
+    effort = "most",
+  }: {
+    cacheControl?: string;
+    formTargets?: string[];
+    /**
+     * "most" (Brotli 11, gzip 9) for pages kept until the schedule changes; "quick" (Brotli 5,
+     * gzip 6, a millisecond or two) for pages that change with every booking (decision 0175).
+     */
+    effort?: "most" | "quick";
+  } = {},
+): Promise<StaticFile> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!NOT_SHARED.has(name)) headers[name] = value;
   });
   const html = identity.toString();
-  headers["Cache-Control"] = "public, max-age=0, must-revalidate";
-  headers["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(html));
+  headers["Cache-Control"] = cacheControl;
+  headers["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(html), formTargets);
   const file: StaticFile = {
     bodies: { identity },
     headers,
@@ -51,9 +73,12 @@ async function cachedFile(response: Response): Promise<StaticFile> {
   };
   Promise.all([
     brotli(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === "most" ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
-    gzipped(identity, { level: 9 }),
+    gzipped(identity, { level: effort === "most" ? 9 : 6 }),
   ]).then(([br, gz]) => {
     file.bodies.br = br;
     file.bodies.gzip = gz;

@@ -2,9 +2,24 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { publicOrigin, serverEnv, trustedOrigins, trustProxySetting } from "#app/platform/config/env.server.ts";
+import {
+  paymentFormTargets,
+  publicOrigin,
+  serverEnv,
+  trustedOrigins,
+  trustProxySetting,
+} from "#app/platform/config/env.server.ts";
+import { visitorKeptPaths } from "#app/platform/seo/public-paths.ts";
 import { createApp } from "./app.ts";
-import { exitOnStartupError, listenUntilStopped, prepareServices, sharedPagesKey, sharedPaths } from "./lifecycle.ts";
+import {
+  exitOnStartupError,
+  listenUntilStopped,
+  prepareServices,
+  sharedPagesKey,
+  sharedPaths,
+  visitorPagesOf,
+} from "./lifecycle.ts";
+import { serveLivePages } from "./live-pages.ts";
 import { servePageCache } from "./page-cache.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -29,6 +44,13 @@ async function main() {
         key: sharedPagesKey(build),
         render: (pathname) => render(new Request(new URL(pathname, origin))),
       });
+      if (env.PAGE_TEMPLATES !== "off")
+        serveLivePages(app, {
+          paths: visitorKeptPaths,
+          pages: visitorPagesOf(build),
+          render: (url) => render(new Request(new URL(url, origin))),
+          formTargets: paymentFormTargets(env),
+        });
     },
     mode: "production",
     trustProxy: trustProxySetting(env),

@@ -13,6 +13,7 @@ import { authTransaction } from "./auth-transaction.server.ts";
 import { FRONT_DESK_HEADER } from "./front-desk-header.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
 import { cleanPhone } from "./member-details.ts";
+import { AUTH_COOKIE_PREFIX } from "./session-token-cookie.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
 
 export interface AuthSettings {
@@ -124,7 +125,7 @@ export function createAuth(database: Database, settings: AuthSettings) {
       // better-auth turns its Origin and callbackURL checks off when NODE_ENV is "test";
       // tests must meet the same checks as production.
       disableOriginCheck: false,
-      cookiePrefix: "ironpeak",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
     },
     logger: {
       // better-auth logs causes such as "User not found"; never request bodies or passwords.

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { ModalDialog } from "#app/components/ui/ModalDialog.tsx";
 import { type CancelPromptInput, cancelPrompt } from "./cancel-prompt.ts";
@@ -28,7 +28,8 @@ export function CancelBooking({ bookingId, sessionId, label, buttonClassName, ..
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("target") === sessionId;
-  const titleId = useId();
+  // Named after the booking, not by useId: the server draws this part of a schedule page on its own (decision 0175).
+  const titleId = `cancel-${bookingId}-title`;
   const prompt = cancelPrompt(promptInput);
   const waitlisted = promptInput.status === "waitlisted";
 

@@ -10,7 +10,41 @@ export interface SessionAvailability {
   waitlisted: number;
   spotsLeft: number;
   cancellation: { at: string; reason: string } | null;
-  myBooking: { id: string; status: "booked" | "waitlisted"; position?: number } | null;
+  myBooking: MyBooking | null;
+}
+
+/** The asking member's live booking of a session: a place, or a waitlist place and its position (1 = next). */
+export interface MyBooking {
+  id: string;
+  status: "booked" | "waitlisted";
+  position?: number;
+}
+
+/** The member's live bookings of these sessions, by session: always read now, never kept (decision 0175). */
+export async function bookingsOfMember(
+  database: Pick<Database, "db">,
+  userId: string,
+  sessions: Pick<ClassSession, "id">[],
+): Promise<Map<string, MyBooking>> {
+  const ids = sessions.map((session) => session.id);
+  if (ids.length === 0) return new Map();
+  const rows = await database.db
+    .selectFrom("bookings as mine")
+    .select((eb) => ["mine.id", "mine.session_id", "mine.status", waitlistPositionOfMine(eb)])
+    .where("mine.user_id", "=", userId)
+    .where("mine.session_id", "in", ids)
+    .where("mine.status", "in", LIVE_STATUSES)
+    .execute();
+  return new Map(
+    rows.map((own) => [
+      own.session_id,
+      {
+        id: own.id,
+        status: own.status as MyBooking["status"],
+        ...(own.status === "waitlisted" ? { position: Number(own.position) } : {}),
+      },
+    ]),
+  );
 }
 
 /** Places and waitlists of these sessions (one query each for rows, waitlists and the member's bookings). */
@@ -23,7 +57,7 @@ export async function availabilityOf(
   const result = new Map<string, SessionAvailability>();
   if (ids.length === 0) return result;
   const { db } = database;
-  const [rows, waitlists, mine] = await Promise.all([
+  const [rows, waitlists, mineById] = await Promise.all([
     db.selectFrom("class_sessions").selectAll().where("id", "in", ids).execute(),
     db
       .selectFrom("bookings")
@@ -32,19 +66,10 @@ export async function availabilityOf(
       .where("status", "=", "waitlisted")
       .groupBy("session_id")
       .execute(),
-    userId
-      ? db
-          .selectFrom("bookings as mine")
-          .select((eb) => ["mine.id", "mine.session_id", "mine.status", waitlistPositionOfMine(eb)])
-          .where("mine.user_id", "=", userId)
-          .where("mine.session_id", "in", ids)
-          .where("mine.status", "in", LIVE_STATUSES)
-          .execute()
-      : Promise.resolve([]),
+    userId ? bookingsOfMember(database, userId, sessions) : Promise.resolve(new Map<string, MyBooking>()),
   ]);
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const waitingById = new Map(waitlists.map((row) => [row.session_id, Number(row.count)]));
-  const mineById = new Map(mine.map((row) => [row.session_id, row]));
   for (const session of sessions) {
     const row = rowById.get(session.id);
     const capacity = row ? Number(row.capacity) : session.capacity;
@@ -59,13 +84,7 @@ export async function availabilityOf(
         ? { at: row.cancelled_at, reason: row.cancel_reason ?? "" }
         : // A session added to a closed day after the closure cancelled that day's sessions: closed all the same.
           session.closure,
-      myBooking: own
-        ? {
-            id: own.id,
-            status: own.status as "booked" | "waitlisted",
-            ...(own.status === "waitlisted" ? { position: Number(own.position) } : {}),
-          }
-        : null,
+      myBooking: own ?? null,
     });
   }
   return result;

@@ -28,6 +28,18 @@ export interface ScheduleRowView {
   uses: string | null;
 }
 
+/** What a row shows that changes by the second: a day page's live part (decision 0175). */
+export type RowPlaces = Pick<ScheduleRowView, "phase" | "spotsLeft" | "cancellationReason" | "lateCancellationNow">;
+
+/** What a row shows of the signed-in member's own. */
+export type RowMine = Pick<ScheduleRowView, "myBooking" | "saved" | "uses">;
+
+/** What a row shows every visitor alike until the schedule changes. */
+export type RowShared = Omit<ScheduleRowView, keyof RowPlaces | keyof RowMine>;
+
+/** A row's member part for a visitor who is not signed in. */
+export const notSignedIn: RowMine = { myBooking: null, saved: false, uses: null };
+
 /** What the places column says. */
 export function placesText(
   row: Pick<ScheduleRowView, "cancellationReason" | "closure" | "phase" | "opensLabel" | "spotsLeft">,

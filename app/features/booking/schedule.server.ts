@@ -1,7 +1,8 @@
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { availabilityOf, type SessionAvailability } from "./availability.server.ts";
+import { availabilityOf, bookingsOfMember, type MyBooking, type SessionAvailability } from "./availability.server.ts";
+import { cachedPlaces } from "./places.server.ts";
 import { type BookingPhase, type BookingWindow, bookingPhase, bookingWindow } from "./rules.ts";
 
 /**
@@ -39,6 +40,38 @@ export async function readSchedule(
       cancellationReason: availability?.cancellation ? availability.cancellation.reason : null,
       myBooking: availability?.myBooking ?? null,
       availability,
+    };
+  });
+}
+
+/**
+ * The same read model for a day's page from this server's copy of the places (at most
+ * PLACES_FRESH_MS old: places.server.ts) and the member's own bookings read now. `day`
+ * names the day's classes (`all`), of which the page shows `shown`.
+ */
+export async function readKeptSchedule(
+  database: Database,
+  day: { key: string; all: ClassSession[] },
+  shown: ClassSession[],
+  { memberId, now = clock.now() }: { memberId?: string | undefined; now?: Date } = {},
+): Promise<ScheduledSession[]> {
+  const [places, mine] = await Promise.all([
+    cachedPlaces(database, day.key, day.all),
+    memberId ? bookingsOfMember(database, memberId, shown) : Promise.resolve(new Map<string, MyBooking>()),
+  ]);
+  return shown.map((session) => {
+    const window = bookingWindow(session.startsAtUtc);
+    const kept = places.get(session.id);
+    const capacity = kept?.capacity ?? session.capacity;
+    return {
+      session,
+      window,
+      phase: bookingPhase(window, now.getTime()),
+      capacity,
+      spotsLeft: kept?.spotsLeft ?? capacity,
+      cancellationReason: kept?.cancellation ? kept.cancellation.reason : null,
+      myBooking: mine.get(session.id) ?? null,
+      availability: undefined,
     };
   });
 }

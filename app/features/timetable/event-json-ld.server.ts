@@ -17,22 +17,48 @@ export interface SessionShown {
   bookingOpensAt: string;
 }
 
-function sessionEvent(shown: SessionShown, today: Temporal.PlainDate, origin: string): Event {
-  const { session } = shown;
+/** What an Event says that changes only with the schedule, before and after its status: made once per session (the pages ask on every view). */
+interface EventParts {
+  key: string;
+  head: Partial<Event>;
+  tail: Partial<Event>;
+}
+
+const eventParts = new WeakMap<ClassSession, EventParts>();
+
+function partsOf(session: ClassSession, today: Temporal.PlainDate, origin: string): EventParts {
+  const key = `${today.toString()} ${origin}`;
+  const kept = eventParts.get(session);
+  if (kept?.key === key) return kept;
   const image = classBySlug(session.classSlug)?.image.src;
+  const parts: EventParts = {
+    key,
+    head: {
+      name: `${session.className} with ${session.trainer}`,
+      description: `A coached ${session.className} class at ${site.brand}, led by ${session.trainer}.`,
+      startDate: session.startsAt,
+      endDate: session.endsAt,
+    },
+    tail: {
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: gymPlace(origin),
+      organizer: { "@type": "ExerciseGym", name: site.brand, url: origin },
+      performer: { "@type": "Person", name: session.trainer },
+      ...(image ? { image: new URL(image, origin).href } : {}),
+      url: new URL(dayPagePath(session, today), origin).href,
+    },
+  };
+  eventParts.set(session, parts);
+  return parts;
+}
+
+function sessionEvent(shown: SessionShown, today: Temporal.PlainDate, origin: string): Event {
+  const { head, tail } = partsOf(shown.session, today, origin);
   return {
     "@type": "Event",
-    name: `${session.className} with ${session.trainer}`,
-    description: `A coached ${session.className} class at ${site.brand}, led by ${session.trainer}.`,
-    startDate: session.startsAt,
-    endDate: session.endsAt,
+    ...head,
     eventStatus: shown.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: gymPlace(origin),
-    organizer: { "@type": "ExerciseGym", name: site.brand, url: origin },
-    performer: { "@type": "Person", name: session.trainer },
-    ...(image ? { image: new URL(image, origin).href } : {}),
-    url: new URL(dayPagePath(session, today), origin).href,
+    ...tail,
     maximumAttendeeCapacity: shown.capacity,
     remainingAttendeeCapacity: shown.cancelled ? 0 : shown.spotsLeft,
     offers: {

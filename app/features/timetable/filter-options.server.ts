@@ -13,6 +13,18 @@ export function scheduleFilterOptions(
   today: Temporal.PlainDate,
   schedule: Schedule = currentSchedule(),
 ): Record<FilterName, FilterOption[]> {
+  // Asked on every schedule page view: worked out once per snapshot and date.
+  const key = today.toString();
+  const kept = optionsBySchedule.get(schedule);
+  if (kept?.date === key) return kept.options;
+  const options = workOutOptions(today, schedule);
+  optionsBySchedule.set(schedule, { date: key, options });
+  return options;
+}
+
+const optionsBySchedule = new WeakMap<Schedule, { date: string; options: Record<FilterName, FilterOption[]> }>();
+
+function workOutOptions(today: Temporal.PlainDate, schedule: Schedule): Record<FilterName, FilterOption[]> {
   const first = today.toString();
   const last = today.add({ days: 7 * bookingRules.weeksShown - 1 }).toString();
   const weekly = schedule.slots.filter(

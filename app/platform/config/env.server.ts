@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { site } from "#app/content/site.ts";
 import { ConfigError } from "./config-error.ts";
-import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.server.ts";
+import { optionalString, port, positiveInt } from "./env-fields.ts";
+import { mailVariables } from "./mail-variables.server.ts";
 import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
 import { configuredSiteUrl, resolveSiteUrl } from "./site-url.ts";
 import { stripeApiUrlProblem } from "./stripe-settings.server.ts";
+import { stripeVariables } from "./stripe-variables.server.ts";
 
 export { ConfigError };
 
@@ -13,14 +14,6 @@ export { ConfigError };
  * Nothing here reaches the browser; see `publicEnv` for the explicit list that does.
  * The README's configuration table describes each variable; docs/deployment.md, how to set them.
  */
-const port = z.coerce
-  .number({ error: "must be a whole number" })
-  .int("must be a whole number")
-  .min(1, "must be between 1 and 65535")
-  .max(65535, "must be between 1 and 65535");
-
-const positiveInt = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1);
-
 /** The route that serves the session sync (app/routes.ts); SESSION_SYNC_ENDPOINT may move it. */
 export const SESSION_SYNC_ROUTE = SESSION_SYNC_DEFAULTS.endpoint;
 
@@ -37,11 +30,6 @@ const sessionSyncEndpoint = z
   )
   .max(200)
   .refine((value) => !/^\/api\/(auth|config)(\/|$)/.test(value), "must not be /api/config or under /api/auth");
-
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 const schema = z
   .object({
@@ -81,78 +69,9 @@ const schema = z
     /** Booking and cancelling requests allowed per member per window. */
     BOOKING_RATE_LIMIT_MAX: positiveInt.default(30),
     BOOKING_RATE_LIMIT_WINDOW: positiveInt.default(60),
-    // E-mail (app/features/mail). Without SMTP_URL messages are kept: outbox rows marked held, .eml files in DATA_DIR/mail.
-    /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
-    SMTP_URL: optionalString.pipe(
-      z
-        .string()
-        .refine((value) => !smtpUrlProblem(value), { error: (issue) => smtpUrlProblem(String(issue.input)) })
-        .optional(),
-    ),
-    /** The sender: "Gym name" <hello@gym.example>. */
-    MAIL_FROM: optionalString.pipe(
-      z
-        .string()
-        .refine((value) => !mailAddressProblem(value), { error: (issue) => mailAddressProblem(String(issue.input)) })
-        .default(`"${site.brand}" <${site.contact.email}>`),
-    ),
-    /** Who receives the lead notifications. */
-    STAFF_EMAIL: optionalString.pipe(z.email("must be an e-mail address").default(site.contact.email)),
-    /** Each inquiry is also POSTed here as signed JSON (docs/lead-webhook.md). */
-    LEAD_WEBHOOK_URL: optionalString.pipe(
-      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-    ),
-    LEAD_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    /** Tries per message before it is kept as failed. */
-    MAIL_MAX_ATTEMPTS: positiveInt.max(100, "must be at most 100").default(10),
-    /** Seconds before the first retry; each later retry waits twice as long (at most an hour). */
-    MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600, "must be at most 3600").default(30),
-    /** Seconds a server owns a message it is sending; after a crash another server sends it once this has run out. */
-    MAIL_LEASE_SECONDS: positiveInt.min(4, "must be at least 4").max(3600, "must be at most 3600").default(120),
-    MESSAGE_RATE_PER_MINUTE: positiveInt.max(60_000, "must be at most 60000").default(60), // a message's e-mails a minute
-    /**
-     * Web push (app/features/attendance/push-keys.server.ts): the VAPID key pair, base64url,
-     * as `npx web-push generate-vapid-keys` prints it. Without them one server generates a
-     * pair into DATA_DIR; several servers (DATABASE_URL) must share one, so push stays off
-     * there until they are set.
-     */
-    VAPID_PUBLIC_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
-        .optional(),
-    ),
-    VAPID_PRIVATE_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
-        .optional(),
-    ),
-    /** Who push services may contact about our notifications: a mailto: or https: URL (default: STAFF_EMAIL). */
-    VAPID_SUBJECT: optionalString.pipe(
-      z.url({ protocol: /^(mailto|https)$/, error: "must be a mailto: or https:// URL" }).optional(),
-    ),
-    /**
-     * Online payment with Stripe (app/features/payments, docs/payments.md): the secret (or
-     * restricted) API key and the webhook endpoint's signing secret, both or neither. Without
-     * them members buy at the front desk.
-     */
-    STRIPE_SECRET_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
-        .optional(),
-    ),
-    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
-      z
-        .string()
-        .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a Stripe webhook signing secret (whsec_…)")
-        .optional(),
-    ),
-    /** Where the Stripe API is, for a local stand-in (stripe-mock, the tests' server); Stripe's own by default. */
-    STRIPE_API_URL: optionalString.pipe(
-      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-    ),
+    ...mailVariables,
+    ...stripeVariables,
+    PAGE_TEMPLATES: z.enum(["on", "off", "check"], { error: "must be on, off or check" }).default("on"), // decision 0175
     /** Booking can be restricted to members who have verified their e-mail address. */
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(["true", "false"], { error: "must be true or false" })

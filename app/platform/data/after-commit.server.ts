@@ -14,10 +14,22 @@ export function afterCommit(callback: () => void): void {
   else callback();
 }
 
+let committed = 0;
+
+/**
+ * How many write transactions this process has committed so far. What this server keeps
+ * from the database for a moment (the places left: app/features/booking/places.server.ts)
+ * is read again after its own writes, so a member sees their booking's effect at once.
+ */
+export function committedWrites(): number {
+  return committed;
+}
+
 /** Runs one attempt of a transaction, then (if it committed) what it registered. */
 export async function collectingAfterCommit<T>(attempt: () => Promise<T>): Promise<T> {
   const callbacks: (() => void)[] = [];
   const result = await pending.run(callbacks, attempt);
+  committed++;
   // Outside the store: a callback that writes again is not deferred to a transaction that has ended.
   for (const callback of callbacks) callback();
   return result;

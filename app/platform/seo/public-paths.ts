@@ -48,3 +48,10 @@ export const serverRenderedPaths = [
 export function sharedPathsWith(articlePaths: readonly string[]): string[] {
   return publicPathsWith(articlePaths).filter((path) => !serverRenderedPaths.includes(path));
 }
+
+/**
+ * Of the pages rendered per request, those the server renders once per version and fills
+ * in per request (their routes' `handle.liveTemplate`), and keeps whole for visitors who are
+ * not signed in until what they show changes (server/live-pages.ts, decision 0175).
+ */
+export const visitorKeptPaths = ["/pricing", ...weekdays.map((day) => `/schedule/${day}`)];

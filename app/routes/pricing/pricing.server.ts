@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { creditProducts, formatMoney } from "#app/content/products.ts";
 import { isDemo } from "#app/features/accounts/demo-accounts.server.ts";
-import { currentMember, requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { pageMember } from "#app/features/accounts/page-member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
 import type { IntentOutcome } from "#app/features/booking/outcome.ts";
 import { CheckoutRefused, startCheckout } from "#app/features/payments/checkout.server.ts";
@@ -9,7 +10,7 @@ import type { Services } from "#app/services.server.ts";
 
 /** How the page sells: online when Stripe is set up (signed-in members buy, visitors sign in first), else at the desk. */
 export async function loadPricing(request: Request, services: Services) {
-  const member = await currentMember(request, services);
+  const member = await pageMember(request, services);
   return {
     online: services.payments !== null,
     signedIn: member !== null,

@@ -27,6 +27,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return { "Cache-Control": "private, no-cache", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
+/** The same for every visitor, and for every member: rendered once per version, completed per request (decision 0175). */
+export const handle = { liveTemplate: true };
+
 /** The cheapest plan, for the description search results show. */
 const lowestPrice = Math.min(...plans.map((plan) => Number(plan.price)));
 

@@ -1,12 +1,21 @@
 import { BookingControls } from "#app/features/booking/BookingControls.tsx";
 import { SaveClassButton } from "#app/features/booking/SaveClassButton.tsx";
-import { placesText, type ScheduleRowView } from "#app/features/booking/schedule-row.ts";
+import {
+  notSignedIn,
+  placesText,
+  type RowMine,
+  type RowPlaces,
+  type RowShared,
+} from "#app/features/booking/schedule-row.ts";
+import { LiveSlot } from "#app/platform/performance/LiveSlot.tsx";
 
 const cell = "md:border-b md:border-white/10 md:px-5 md:py-6";
 
 /**
  * A real table for screen readers and wide screens; on a phone each row stacks into a
- * card, with the column names shown beside the values.
+ * card, with the column names shown beside the values. The places and the member's own
+ * parts are live slots, drawn from the route's `live` data: the server fills them in per
+ * request on a page it renders once (decision 0175).
  */
 export function ScheduleTable({
   rows,
@@ -14,7 +23,7 @@ export function ScheduleTable({
   signedIn,
   dayName,
 }: {
-  rows: ScheduleRowView[];
+  rows: RowShared[];
   caption: string;
   signedIn: boolean;
   /** "Tuesday": the day the rows are on. */
@@ -52,7 +61,12 @@ export function ScheduleTable({
               <span className="flex items-center justify-between gap-2 md:justify-start">
                 <span className="font-display text-2xl font-semibold uppercase tracking-tight">{row.className}</span>
                 {signedIn ? (
-                  <SaveClassButton classSlug={row.classSlug} className={row.className} saved={row.saved} />
+                  <LiveSlot
+                    at={[["mine", row.sessionId, "saved"]]}
+                    render={([saved]) => (
+                      <SaveClassButton classSlug={row.classSlug} className={row.className} saved={saved === true} />
+                    )}
+                  />
                 ) : null}
               </span>
             </th>
@@ -72,10 +86,32 @@ export function ScheduleTable({
               <span className="block text-xs uppercase tracking-[0.2em] text-muted md:hidden" aria-hidden="true">
                 Places
               </span>
-              <span className={row.cancellationReason !== null ? "text-accent" : undefined}>{placesText(row)}</span>
+              <LiveSlot
+                at={[["places", row.sessionId]]}
+                render={([places]) => {
+                  const live = places as RowPlaces;
+                  return (
+                    <span className={live.cancellationReason !== null ? "text-accent" : undefined}>
+                      {placesText({ ...row, ...live })}
+                    </span>
+                  );
+                }}
+              />
             </td>
             <td className={`max-md:col-span-2 md:text-right ${cell}`}>
-              <BookingControls row={row} signedIn={signedIn} dayName={dayName} />
+              <LiveSlot
+                at={[
+                  ["places", row.sessionId],
+                  ["mine", row.sessionId],
+                ]}
+                render={([places, mine]) => (
+                  <BookingControls
+                    row={{ ...row, ...(places as RowPlaces), ...((mine as RowMine | undefined) ?? notSignedIn) }}
+                    signedIn={signedIn}
+                    dayName={dayName}
+                  />
+                )}
+              />
             </td>
           </tr>
         ))}

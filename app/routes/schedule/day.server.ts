@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { bookingRules } from "#app/content/booking-rules.ts";
 import { formatTimeRange } from "#app/content/clock.ts";
 import { isWeekday, type Weekday, weekdayName } from "#app/content/weekdays.ts";
-import { currentMember, requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { pageMember } from "#app/features/accounts/page-member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
-import { readSchedule } from "#app/features/booking/schedule.server.ts";
-import type { ScheduleRowView } from "#app/features/booking/schedule-row.ts";
+import { readKeptSchedule } from "#app/features/booking/schedule.server.ts";
+import type { RowMine, RowPlaces, RowShared } from "#app/features/booking/schedule-row.ts";
 import { bookingUsesFor } from "#app/features/memberships/booking-uses.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { sessionEventsJsonLd } from "#app/features/timetable/event-json-ld.server.ts";
@@ -29,9 +30,15 @@ import {
   nextDateOf,
   sessionsOn,
 } from "#app/features/timetable/sessions.server.ts";
+import { pageChangesAt } from "#app/platform/performance/page-inputs.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 
+/**
+ * What a day's page shows. The server renders what every visitor shares once per version
+ * and fills in `live` per request (decision 0175): the places, the member's own, and the
+ * JSON-LD (which states the places).
+ */
 export interface ScheduleDayData {
   day: Weekday;
   dayName: string;
@@ -45,7 +52,7 @@ export interface ScheduleDayData {
   signedIn: boolean;
   /** /login, coming back to this day. */
   signInHref: string;
-  rows: ScheduleRowView[];
+  rows: RowShared[];
   /** The filters in the address (?class=&trainer=&time=), and how many of the day's classes they let through. */
   filters: ScheduleFilters;
   filterOptions: Record<FilterName, FilterOption[]>;
@@ -53,8 +60,14 @@ export interface ScheduleDayData {
   /** "?class=yoga", for links that keep the filters. */
   filterSearch: string;
   totalCount: number;
-  /** schema.org Events of the classes shown that have not ended (JSON-LD). */
-  structuredData: ReturnType<typeof sessionEventsJsonLd>;
+  live: {
+    /** By session id. */
+    places: Record<string, RowPlaces>;
+    /** The signed-in member's own, by session id; null for a visitor. */
+    mine: Record<string, RowMine> | null;
+    /** schema.org Events of the classes shown that have not ended (JSON-LD). */
+    structuredData: ReturnType<typeof sessionEventsJsonLd>;
+  };
 }
 
 /** `?week=`: absent is this week (0); anything the pages do not show is undefined (404). */
@@ -76,32 +89,52 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const date = nextDateOf(day, today).add({ days: 7 * week });
   const allSessions = sessionsOn(date);
   const sessions = allSessions.filter((session) => matchesFilters(session, filters));
-  const member = await currentMember(request, services);
+  const member = await pageMember(request, services);
   const [schedule, saved, uses] = await Promise.all([
-    readSchedule(services.database, sessions, { memberId: member?.id, now }),
+    readKeptSchedule(services.database, { key: date.toString(), all: allSessions }, sessions, {
+      memberId: member?.id,
+      now,
+    }),
     member ? savedClassSlugs(services.database, member.email) : Promise.resolve([]),
     member ? bookingUsesFor(services.database, member.id, sessions, now) : Promise.resolve(new Map<string, string>()),
   ]);
 
   const rows = schedule.map(
-    ({ session, window, phase, spotsLeft, cancellationReason, myBooking }): ScheduleRowView => ({
+    ({ session, window }): RowShared => ({
       sessionId: session.id,
       classSlug: session.classSlug,
       className: session.className,
       trainer: session.trainer,
       time: formatTimeRange(session.start, session.end),
-      phase,
       opensLabel: localDateTimeLabel(window.opensAt),
-      spotsLeft,
-      cancellationReason,
       closure: session.closure?.reason ?? null,
-      myBooking,
       freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
-      lateCancellationNow: now.getTime() > window.freeCancellationEndsAt,
-      saved: saved.includes(session.classSlug),
-      uses: uses.get(session.id) ?? null,
     }),
   );
+  const places = Object.fromEntries(
+    schedule.map(({ session, window, phase, spotsLeft, cancellationReason }): [string, RowPlaces] => [
+      session.id,
+      { phase, spotsLeft, cancellationReason, lateCancellationNow: now.getTime() > window.freeCancellationEndsAt },
+    ]),
+  );
+  const mine = member
+    ? Object.fromEntries(
+        schedule.map(({ session, myBooking }): [string, RowMine] => [
+          session.id,
+          { myBooking, saved: saved.includes(session.classSlug), uses: uses.get(session.id) ?? null },
+        ]),
+      )
+    : null;
+  // What the page says changes by the clock too: when booking opens, free cancellation ends, a class starts or ends.
+  for (const { session, window } of schedule) {
+    for (const instant of [
+      window.opensAt,
+      window.freeCancellationEndsAt,
+      window.startsAt,
+      Date.parse(session.endsAtUtc),
+    ])
+      if (instant > now.getTime()) pageChangesAt(instant);
+  }
 
   const structuredData = sessionEventsJsonLd(
     schedule.map(({ session, window, capacity, spotsLeft, cancellationReason }) => ({
@@ -129,7 +162,7 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
     unknownFilters: unknown,
     filterSearch: filterSearch(filters),
     totalCount: allSessions.length,
-    structuredData,
+    live: { places, mine, structuredData },
   } satisfies ScheduleDayData;
   // A filter value the timetable does not know: the page says so, and is no page of its own (404).
   return data(payload, { status: unknown.length > 0 ? 404 : 200 });

@@ -26,6 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
 /** Places change by the minute and members see their own: rendered per request, never shared. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
+/** Rendered once per version and completed per request with its `live` data (decision 0175). */
+export const handle = { liveTemplate: true };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
     origin: pageOrigin(matches),
@@ -33,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
     description: `${site.brand}'s ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
   }),
-  ...(loaderData?.structuredData ? [{ "script:ld+json": loaderData.structuredData }] : []),
+  ...(loaderData?.live.structuredData ? [{ "script:ld+json": loaderData.live.structuredData }] : []),
 ];
 
 export default function ScheduleDay({ loaderData, actionData }: Route.ComponentProps) {

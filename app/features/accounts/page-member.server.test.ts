@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseEnv } from "#app/platform/config/env.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
+import { createServices, type Services } from "#app/services.server.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
+import { handleAuthRequest } from "./auth-handler.server.ts";
+import { currentMember } from "./member.server.ts";
+import { pageMember } from "./page-member.server.ts";
+
+/** The session token a signed cookie carries. */
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] as string;
+
+/** The crowded pages' way of asking who is signed in (decision 0175) answers as currentMember does. */
+describe.each(databaseKinds)("the member behind a crowded page's request, on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let services: Services;
+  let cookie: string;
+
+  const request = (headers: Record<string, string>) => new Request(`${TEST_ORIGIN}/schedule/monday`, { headers });
+  const both = async (headers: Record<string, string>) => [
+    await pageMember(request(headers), services),
+    await currentMember(request(headers), services),
+  ];
+
+  beforeEach(async () => {
+    fresh = await freshDatabase(kind);
+    const env = parseEnv({
+      NODE_ENV: "production",
+      DATA_DIR: fresh.env.DATA_DIR ?? "/nonexistent",
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      SITE_URL: TEST_ORIGIN,
+      DEMO_EMAIL: "",
+    });
+    services = await createServices(env, fresh.database);
+    const signUp = await handleAuthRequest(
+      new Request(`${TEST_ORIGIN}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+        body: JSON.stringify({ email: "member@example.com", password: "password-1", name: "Mem" }),
+      }),
+      services,
+    );
+    cookie = signUp.headers
+      .getSetCookie()
+      .map((setCookie) => setCookie.split(";")[0])
+      .join("; ");
+  });
+  afterEach(async () => {
+    await services?.close().catch(() => {});
+    await fresh.dispose();
+  });
+
+  it("is the member whose session cookie came with the request, as currentMember says, asked again and again", async () => {
+    const [page, current] = await both({ cookie: `theme=dark; ${cookie}` });
+    expect(page).toEqual(current);
+    expect(page).toMatchObject({ email: "member@example.com", name: "Mem" });
+    expect(await pageMember(request({ cookie }), services)).toEqual(current);
+  });
+
+  it("is nobody without a cookie, with a cookie whose signature is wrong, or one that was changed", async () => {
+    expect(await both({})).toEqual([null, null]);
+    expect(await both({ cookie: `${cookie}x` })).toEqual([null, null]);
+    const [name, value = ""] = cookie.split("=");
+    const token = decodeURIComponent(value).split(".")[0];
+    expect(await both({ cookie: `${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}` })).toEqual([
+      null,
+      null,
+    ]);
+    expect(await both({ cookie: `${name}=${token}` })).toEqual([null, null]);
+  });
+
+  it("is nobody once the session has expired, however often the cookie was checked before", async () => {
+    expect(await pageMember(request({ cookie }), services)).not.toBeNull();
+    const context = await services.auth.$context;
+    await context.internalAdapter.updateSession(tokenOf(cookie), { expiresAt: new Date(clock.millis() - 1000) });
+    expect(await both({ cookie })).toEqual([null, null]);
+  });
+
+  it("is nobody once the session has ended (signed out, or ended by a password reset)", async () => {
+    expect(await pageMember(request({ cookie }), services)).not.toBeNull();
+    await (await services.auth.$context).internalAdapter.deleteSession(tokenOf(cookie));
+    expect(await both({ cookie })).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatTimeRange } from "#app/content/clock.ts";
+import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { OWN_WRITES_SEEN_MS, PLACES_FRESH_MS } from "#app/features/booking/places.server.ts";
+import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
+import { createMembers } from "#app/features/booking/test-support.ts";
+import { type ClassSession, gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
+import { type ApiMember, book, signUp } from "#tests/support/api-members.ts";
+import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
+import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { TEST_SECRET } from "#tests/support/test-settings.ts";
+
+/**
+ * A day's schedule under a crowd (decision 0175): rendered once per version, completed per
+ * request with the places and the member's own, kept whole for visitors. The servers run
+ * with PAGE_TEMPLATES=check, so every page they complete from a template is also rendered
+ * in full and compared: any difference is logged as an error, and the test fails on it.
+ */
+
+/** A class of the coming six days that can be booked now, and the day page that shows it. */
+function bookableClass(): { session: ClassSession; path: string } {
+  const today = gymToday();
+  for (let days = 1; days <= 6; days++) {
+    const date = today.add({ days });
+    const session = sessionsOn(date).find(
+      (candidate) =>
+        candidate.closure === null && bookingPhase(bookingWindow(candidate.startsAtUtc), clock.millis()) === "open",
+    );
+    if (session) return { session, path: `/schedule/${weekdays[date.dayOfWeek - 1] as Weekday}` };
+  }
+  throw new Error("no class open for booking in the coming six days");
+}
+
+interface PageView {
+  html: string;
+  /** How the server made it: "kept", "template" or "render" (Server-Timing). */
+  made: string;
+  /** When the request was sent (performance.now()). */
+  sentAt: number;
+}
+
+async function view(server: RunningServer, path: string, member?: ApiMember): Promise<PageView> {
+  const sentAt = performance.now();
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    headers: member ? { cookie: member.cookie } : {},
+  });
+  expect(response.status).toBe(200);
+  const made = /desc="([a-z]+)"/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? "";
+  return { html: await response.text(), made, sentAt };
+}
+
+/** The row of `session` on a day page: what its places column says, and whether the member holds it. */
+function rowOf(html: string, session: ClassSession) {
+  const label = `${session.className}, ${formatTimeRange(session.start, session.end)}`;
+  const row = html.split("<tr").find((chunk) => chunk.includes(`: ${label}"`));
+  if (!row) throw new Error(`no row for ${label}`);
+  return {
+    places: /(\d+) spots? left|Full: join the waitlist/.exec(row)?.[0],
+    booked: />Booked</.test(row),
+  };
+}
+
+const spots = (count: number) => `${count} ${count === 1 ? "spot" : "spots"} left`;
+
+describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind) => {
+  let fresh: FreshDatabase;
+  let server: RunningServer;
+  const { session, path } = bookableClass();
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(kind);
+    server = await startServer({
+      ...fresh.env,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      DEMO_EMAIL: "",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      PAGE_TEMPLATES: "check",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    expect(server?.output() ?? "").not.toMatch(/differs from the full rendering|rendered in full per request/);
+    await fresh?.dispose();
+  });
+
+  it(`renders the page for visitors once and serves it kept; a booking here shows on it within ${OWN_WRITES_SEEN_MS} ms, without rendering it again`, async () => {
+    const first = await view(server, path);
+    const places = Number(rowOf(first.html, session).places?.split(" ")[0]);
+    expect(places).toBeGreaterThan(1);
+    for (let i = 0; i < 5; i++) expect((await view(server, path)).made).toBe("kept");
+
+    const member = await signUp(server, "member", { database: fresh.database });
+    expect((await book(server, member, session.id)).status).toBe(201);
+    const bookedAt = performance.now();
+
+    const after = await expectShownWithinBound(server, path, session, spots(places - 1), bookedAt, OWN_WRITES_SEEN_MS);
+    // Completed from the template: the places are a slot, not a reason to render the page again.
+    expect(after.made).toBe("template");
+    expect((await view(server, path)).made).toBe("kept");
+  });
+
+  it("shows a signed-in member their own booking at once, from the template", async () => {
+    const member = await signUp(server, "booker", { database: fresh.database });
+    const before = await view(server, path, member);
+    expect(rowOf(before.html, session).booked).toBe(false);
+    const places = Number(rowOf(before.html, session).places?.split(" ")[0]);
+
+    expect((await book(server, member, session.id)).status).toBe(201);
+    const bookedAt = performance.now();
+    const after = await view(server, path, member);
+    expect(rowOf(after.html, session).booked).toBe(true);
+    expect(after.made).toBe("template");
+    await expectShownWithinBound(server, path, session, spots(places - 1), bookedAt, OWN_WRITES_SEEN_MS, member);
+    // Another member on the same page, at the same moment: their own state, the same places.
+    const other = await signUp(server, "other", { database: fresh.database });
+    const theirs = await view(server, path, other);
+    expect(rowOf(theirs.html, session)).toEqual({ booked: false, places: spots(places - 1) });
+  });
+
+  it(`shows a booking another process made within ${PLACES_FRESH_MS} ms`, async () => {
+    // SQLite's other writer is this test process on the same file (as `npm run staff` is);
+    // PostgreSQL's is checked between two servers below.
+    const before = rowOf((await view(server, path)).html, session).places;
+    const [userId] = await createMembers(fresh.database, 1);
+    await bookSession(fresh.database, { userId: userId as string, sessionId: session.id });
+    const bookedAt = performance.now();
+    const expected = spots(Number(before?.split(" ")[0]) - 1);
+    await expectShownWithinBound(server, path, session, expected, bookedAt);
+  });
+});
+
+/**
+ * Polls the page (a visitor's, or `member`'s) until it shows `expected`, and returns that
+ * view: a page asked for more than `bound` ms after the booking had committed (`bookedAt`)
+ * must show it; one asked for earlier may still show the places before.
+ */
+async function expectShownWithinBound(
+  server: RunningServer,
+  path: string,
+  session: ClassSession,
+  expected: string,
+  bookedAt: number,
+  bound = PLACES_FRESH_MS,
+  member?: ApiMember,
+): Promise<PageView> {
+  for (;;) {
+    const page = await view(server, path, member);
+    const shown = rowOf(page.html, session).places;
+    if (shown === expected) return page;
+    expect(
+      page.sentAt - bookedAt,
+      `still "${shown}" ${Math.round(page.sentAt - bookedAt)} ms after the booking`,
+    ).toBeLessThan(bound);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.runIf(databaseKinds.includes("postgres"))("two servers sharing PostgreSQL", () => {
+  let fresh: FreshDatabase;
+  let first: RunningServer;
+  let second: RunningServer;
+  const { session, path } = bookableClass();
+
+  beforeAll(async () => {
+    fresh = await freshDatabase("postgres");
+    const env = { ...fresh.env, BETTER_AUTH_SECRET: TEST_SECRET, DEMO_EMAIL: "", AUTH_RATE_LIMIT_MAX: "1000" };
+    [first, second] = await Promise.all([startServer(env), startServer(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await fresh?.dispose();
+  });
+
+  it(`show each other's bookings on their kept pages within ${PLACES_FRESH_MS} ms`, async () => {
+    const before = rowOf((await view(first, path)).html, session).places;
+    expect((await view(first, path)).made).toBe("kept");
+    let count = Number(before?.split(" ")[0]);
+    for (const [booking, showing] of [
+      [second, first],
+      [first, second],
+    ] as const) {
+      await view(showing, path);
+      const member = await signUp(booking, "member", { database: fresh.database });
+      expect((await book(booking, member, session.id)).status).toBe(201);
+      const bookedAt = performance.now();
+      count--;
+      await expectShownWithinBound(showing, path, session, spots(count), bookedAt);
+    }
+  });
+});
