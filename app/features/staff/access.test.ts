@@ -1,7 +1,10 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentBlog } from "#app/features/blog/blog-view.server.ts";
+import { closeDay } from "#app/features/books/cash-up.server.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { sellProduct } from "#app/features/memberships/sales.server.ts";
+import { productOfShape, TEST_MAIL } from "#app/features/memberships/test-support.ts";
 import { reportPages } from "#app/features/reports/report-pages.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
@@ -11,6 +14,7 @@ import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support
 import { postJson, type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
 import { COMMAND_LINE } from "./audit.server.ts";
+import { refundAtDesk } from "./desk-sales.server.ts";
 import { allStaffIntents, staffIntents } from "./intents.ts";
 import { setRole } from "./roles.server.ts";
 
@@ -31,9 +35,14 @@ const staffRoutes = flatten(routes as RouteConfigEntry[]).filter(
 );
 
 /** Pages for owners alone: staff are refused them like members are. */
-const ownerPages = reportPages.filter((page) => page.ownerOnly).map((page) => `/staff/reports/${page.name}`);
+const ownerPages = [
+  ...reportPages.filter((page) => page.ownerOnly).map((page) => `/staff/reports/${page.name}`),
+  "/staff/reports/revenue/journal.csv",
+];
 /** The leads export is a POST (it writes to the audit log); a report's CSV is a GET like its page. */
 const postExport = (path: string) => path === "/staff/leads.csv";
+/** A page of the console (a route module with a component), not a document or a CSV it serves. */
+const isPage = (route: { file: string }) => route.file.endsWith(".tsx");
 
 describe("the staff routes the access test walks", () => {
   it("are every route under /staff in app/routes.ts, the console's pages and its export among them", () => {
@@ -67,6 +76,10 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
   let demoStaff: Record<string, string>;
   let memberId: string;
   let inquiryId: string;
+  /** The desk's printable documents the walk opens: an invoice, its credit note, a closed day's Z report. */
+  const documents = { invoice: "none", creditNote: "none", closedDay: gymToday().subtract({ days: 1 }).toString() };
+  /** What the money tables and the audit log hold once those documents exist: the walk adds nothing to them. */
+  let before: { sales: unknown[]; grants: unknown[]; audit: string[] };
   const session = sessionsOn(gymToday().add({ days: 3 }))[0];
 
   async function signUp(email: string): Promise<{ cookie: string; id: string }> {
@@ -123,6 +136,34 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         comment: "Hi",
       })
     ).id;
+    const { sale } = await sellProduct(
+      fresh.database,
+      { userId: memberId, productId: productOfShape("pack").id, method: "cash", staffUserId: asStaff.id },
+      { mail: TEST_MAIL },
+    );
+    documents.invoice = sale.invoice.number;
+    documents.creditNote = (
+      await refundAtDesk(fresh.database, {
+        memberId,
+        saleId: sale.id,
+        actor: { id: asStaff.id, label: "desk@example.com" },
+      })
+    ).creditNote;
+    await closeDay(fresh.database, {
+      date: documents.closedDay,
+      float: 0,
+      countedCash: 0,
+      note: "",
+      actor: { id: asStaff.id, label: "desk@example.com", name: "Desk" },
+    });
+    const { db } = fresh.database;
+    before = {
+      sales: await db.selectFrom("sales").selectAll().execute(),
+      grants: await db.selectFrom("credit_grants").selectAll().execute(),
+      audit: (await db.selectFrom("staff_audit_log").select(["action", "actor"]).orderBy("seq").execute()).map(
+        (row) => `${row.action} by ${row.actor}`,
+      ),
+    };
     const origin = { origin: server.origin };
     visitor = origin;
     member = { ...origin, cookie: asMember.cookie };
@@ -152,6 +193,9 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       .replace(":slug", schedule.classes[0]?.slug ?? "none")
       .replace(":trainerId", schedule.trainers[0]?.id ?? "none")
       .replace(":report", "attendance")
+      .replace("invoices/:number", `invoices/${documents.invoice}`)
+      .replace("credit-notes/:number", `credit-notes/${documents.creditNote}`)
+      .replace(":date", documents.closedDay)
       .replace(":articleId", currentBlog().articles[0]?.slug ?? "none")}`;
   const get = (path: string, headers: Record<string, string>) =>
     fetch(`${server.origin}${path}`, { headers, redirect: "manual" });
@@ -240,8 +284,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       const response = await get(path, member);
       expect(response.status, path).toBe(403);
       const body = await response.text();
-      // The console's layout refuses a member first, owners' pages too.
-      if (!path.endsWith(".csv")) expect(body).toContain("This page is for the gym&#x27;s staff");
+      // The console's layout refuses a member first, owners' pages too; a document or a CSV is no page.
+      if (isPage(route)) expect(body).toContain("This page is for the gym&#x27;s staff");
       expect(body).not.toContain("lead@example.com");
       for (const url of dataUrls(route)) {
         const data = await get(url, member);
@@ -336,7 +380,6 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     const { db } = fresh.database;
     // No walk-in's account, sale, booking, note or lead conversion either.
     expect(await db.selectFrom("user").select("id").where("email", "=", "intruder@example.com").execute()).toEqual([]);
-    expect(await db.selectFrom("sales").select("id").execute()).toEqual([]);
     expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
     expect(await db.selectFrom("member_notes").select(["user_id", "note"]).execute()).toEqual([
       { user_id: memberId, note: "Knee injury, confidential" },
@@ -349,17 +392,18 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     );
     expect(await db.selectFrom("class_sessions").selectAll().where("capacity", "=", 99).execute()).toEqual([]);
     expect(await db.selectFrom("lead_followups").selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom("sales").selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom("credit_grants").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("sales").selectAll().execute()).toEqual(before.sales);
+    expect(await db.selectFrom("credit_grants").selectAll().execute()).toEqual(before.grants);
     expect((await db.selectFrom("staff_roles").select("role").execute()).map((row) => row.role)).toEqual([
       "staff",
       "staff",
     ]);
-    // The demo staff's role at start and the staff's, and the staff's own CSV export. Nothing else.
+    // The demo staff's role at start and the staff's, the documents' sale, refund and closed day,
+    // and the staff's own CSV export. Nothing else.
     const entries = await db.selectFrom("staff_audit_log").select(["action", "actor"]).orderBy("seq").execute();
+    expect(before.audit.slice(0, 2)).toEqual(["role.granted by demo setup", "role.granted by command line"]);
     expect(entries.map((row) => `${row.action} by ${row.actor}`)).toEqual([
-      "role.granted by demo setup",
-      "role.granted by command line",
+      ...before.audit,
       "leads.exported by desk@example.com",
     ]);
   });
