@@ -97,11 +97,10 @@ test.describe("The desk serving the person in front of it", () => {
     await home.page.getByLabel("New password", { exact: true }).fill(PASSWORD);
     await home.page.getByLabel("Repeat new password").fill(PASSWORD);
     await home.page.getByRole("button", { name: "Set my password" }).click();
-    await expect(home.page).toHaveURL(/\/login\?password-changed$/);
-    await home.page.getByLabel("Email").fill(wanda.email);
-    await home.page.getByLabel("Password").fill(PASSWORD);
-    await home.page.getByRole("button", { name: "Sign In" }).click();
-    await expect(home.page).toHaveURL(/\/#home$/);
+    // Signed in at once: the walk-in lands on their account, where the desk's booking waits.
+    await expect(home.page).toHaveURL(/\/account$/);
+    await expect(home.page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+    await expect(home.page.getByText(/^Signed in as/)).toContainText(wanda.email);
 
     const session = await (await home.page.request.get("/api/auth/get-session")).json();
     expect(session?.user).toMatchObject({ email: wanda.email, name: wanda.name, emailVerified: true });
