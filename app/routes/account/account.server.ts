@@ -21,13 +21,7 @@ import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
 import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
-import {
-  dayLabel,
-  gymToday,
-  localDateTimeLabel,
-  localTimeLabel,
-  sessionsBetween,
-} from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, gymToday, localDayTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
@@ -47,7 +41,7 @@ export interface BookingLine {
   attendance: MemberBooking["attendance"];
   /** For a booked upcoming place: until when cancelling is free, or that it would be late now. */
   cancellationRule?: string;
-  /** When cancelling stops being free, on the session's day ("8:00am"), and whether that has passed. */
+  /** When cancelling stops being free ("Wednesday 2 December at 7:00am"), and whether that has passed. */
   freeCancellationUntil: string;
   lateCancellationNow: boolean;
   /** The gym cancelled the session: why, in the staff's words. */
@@ -67,7 +61,7 @@ function line(booking: MemberBooking, now: number): BookingLine {
     time: formatTimeRange(session.start, session.end),
     status: booking.status,
     attendance: booking.attendance,
-    freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
+    freeCancellationUntil: localDayTimeLabel(window.freeCancellationEndsAt),
     lateCancellationNow: now > window.freeCancellationEndsAt,
     ...(booking.position !== undefined ? { position: booking.position } : {}),
     ...(booking.cancelReason !== undefined ? { cancelReason: booking.cancelReason } : {}),
@@ -76,7 +70,7 @@ function line(booking: MemberBooking, now: number): BookingLine {
     result.cancellationRule =
       now > window.freeCancellationEndsAt
         ? "Cancelling now counts as a late cancellation"
-        : `Free cancellation until ${localDateTimeLabel(window.freeCancellationEndsAt)}`;
+        : `Free cancellation until ${localDayTimeLabel(window.freeCancellationEndsAt)}`;
   }
   return result;
 }
