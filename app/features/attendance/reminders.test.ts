@@ -107,6 +107,10 @@ describe.each(databaseKinds)("reminders before a booked class on %s", (kind) => 
     const token = unsubscribe.searchParams.get("token") ?? "";
     expect(unsubscribeTokenMatches(settings.secret, member, "reminders", token)).toBe(true);
     expect(unsubscribeTokenMatches(settings.secret, member, "news", token)).toBe(false);
+    // The same link is in the body, visible, in both parts: the reason at the foot names it.
+    expect(payload.text).toContain(`${reminderCopy.unsubscribe}: ${unsubscribe.href}`);
+    expect(payload.html).toContain(`href="${unsubscribe.href.replaceAll("&", "&amp;")}"`);
+    expect(payload.html).toContain(reminderCopy.unsubscribe);
   });
 
   it("withdraws a queued reminder when the member cancels, and never queues one for a cancelled booking", async () => {
