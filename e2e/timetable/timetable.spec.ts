@@ -10,8 +10,8 @@ import { addSlot } from "#app/features/timetable/slot-edits.server.ts";
 import { addTrainer } from "#app/features/timetable/trainer-edits.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { bookAhead, newMember } from "#e2e/accounts/staff-support.ts";
-import { waitForHydration } from "#e2e/support/fixtures.ts";
-import { heldMail } from "#e2e/support/held-mail.ts";
+import { standContextAtTestNow, waitForHydration } from "#e2e/support/fixtures.ts";
+import { heldMail, linkIn } from "#e2e/support/held-mail.ts";
 import { expect, test, timetableDataDir, uniqueName } from "./support.ts";
 
 /**
@@ -99,16 +99,22 @@ test.describe("The timetable, kept by staff", () => {
     expect(await (await page.request.get("/schedule.ics")).text()).toContain(`UID:session-${sessionId}@`);
   });
 
-  test("moving a slot with a booked member: staff confirm, the member's place is cancelled and they are e-mailed the new time", async ({
+  test("moving a slot with a booked member: staff confirm, the member's place is cancelled, they are e-mailed the new time and book it in one step, from the e-mail or /account", async ({
     page,
+    browser,
     database,
     signedInStaff,
     expectNoAxeViolations,
   }) => {
-    expect(signedInStaff.email).toBeTruthy();
     const { title, slotId, session } = await classOnTimetable(database);
     const member = await newMember(database, "Ada Moved");
-    await bookAhead(database, session, [member.id]);
+    // The staff member had booked it too, for themselves: they find it in their /account.
+    const staff = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", signedInStaff.email)
+      .executeTakeFirstOrThrow();
+    await bookAhead(database, session, [member.id, staff.id]);
 
     await page.goto(`/staff/timetable/slots/${slotId}`);
     await waitForHydration(page);
@@ -132,6 +138,35 @@ test.describe("The timetable, kept by staff", () => {
     expect(upcoming.find((booking) => booking.session.id === session.id)?.status).toBe("session-cancelled");
     await page.goto(`/schedule/${weekday}`);
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText(formatTimeRange("13:00", "13:45"));
+
+    // The e-mail says the credit came back, and its button books the new time, signed out, once.
+    expect(moved.text).toContain(mailCopy.sessionMoved.creditBack);
+    const newTime = `${title}, ${dayLabel(session.localDate)}, ${formatTimeRange("13:00", "13:45")}`;
+    const home = await browser.newContext();
+    await standContextAtTestNow(home);
+    const mailbox = await home.newPage();
+    const link = linkIn(moved, "/rebook");
+    await mailbox.goto(link);
+    await expect(mailbox.getByRole("heading", { level: 1, name: "Your class moved" })).toBeVisible();
+    await mailbox.getByRole("button", { name: "Book the new time" }).click();
+    await expect(mailbox.getByRole("status")).toHaveText(`You're booked at the new time: ${newTime}.`);
+    await mailbox.goto(link);
+    await expect(mailbox.getByText(`You're booked at the new time: ${newTime}.`)).toBeVisible();
+    await expect(mailbox.getByRole("button", { name: "Book the new time" })).toHaveCount(0);
+    await home.close();
+
+    // /account offers the same in one button.
+    await page.goto("/account");
+    const cancelled = page.getByRole("listitem").filter({ hasText: "Cancelled by the gym" }).filter({ hasText: title });
+    await expect(cancelled).toContainText("What paid for your place came back to you.");
+    await expectNoAxeViolations();
+    await cancelled
+      .getByRole("button", {
+        name: `Book the new time: ${title}, ${dayLabel(session.localDate)}, ${formatTimeRange("13:00", "13:45")}`,
+      })
+      .click();
+    await expect(page.getByRole("status")).toContainText(`You're booked: ${title}`);
+    await expect(cancelled).toContainText("You hold a place at the new time");
   });
 
   test("cover: another trainer for one session, shown on the schedule, and its booked member told", async ({

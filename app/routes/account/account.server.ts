@@ -16,7 +16,7 @@ import { memberStanding } from "#app/features/attendance/strikes.server.ts";
 import { hasAcceptedCurrentTerms } from "#app/features/attendance/terms.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
-import { bookingWindow } from "#app/features/booking/rules.ts";
+import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
@@ -46,9 +46,14 @@ export interface BookingLine {
   lateCancellationNow: boolean;
   /** The gym cancelled the session: why, in the staff's words. */
   cancelReason?: string;
+  /**
+   * A timetable edit moved the class: its new time, and whether /account offers to book it
+   * (open for booking, and the member holds no place in it yet) or they already hold one.
+   */
+  newTime?: { sessionId: string; label: string; offered: boolean; held: boolean };
 }
 
-function line(booking: MemberBooking, now: number): BookingLine {
+function line(booking: MemberBooking, now: number, liveSessions: Set<string> = new Set()): BookingLine {
   const { session } = booking;
   const window = bookingWindow(session.startsAtUtc);
   const result: BookingLine = {
@@ -65,6 +70,7 @@ function line(booking: MemberBooking, now: number): BookingLine {
     lateCancellationNow: now > window.freeCancellationEndsAt,
     ...(booking.position !== undefined ? { position: booking.position } : {}),
     ...(booking.cancelReason !== undefined ? { cancelReason: booking.cancelReason } : {}),
+    ...(booking.movedTo ? { newTime: newTimeOf(booking.movedTo, now, liveSessions) } : {}),
   };
   if (booking.status === "booked" && now < window.startsAt) {
     result.cancellationRule =
@@ -75,9 +81,28 @@ function line(booking: MemberBooking, now: number): BookingLine {
   return result;
 }
 
+/** A moved class's new time, offered as one button while it may be booked and the member holds no place in it. */
+function newTimeOf(session: MemberBooking["session"], now: number, liveSessions: Set<string>) {
+  const held = liveSessions.has(session.id);
+  return {
+    sessionId: session.id,
+    label: `${dayLabel(session.localDate)}, ${formatTimeRange(session.start, session.end)}`,
+    offered: !held && bookingPhase(bookingWindow(session.startsAtUtc), now) === "open",
+    held,
+  };
+}
+
 /** How far ahead /account looks for a saved class's next sessions. */
 const SAVED_LOOKAHEAD_DAYS = 14;
 const NEXT_SESSIONS_SHOWN = 2;
+
+/** The sessions the member holds a place or a waitlist place in. */
+const liveSessions = (bookings: MemberBooking[]) =>
+  new Set(
+    bookings
+      .filter((booking) => booking.status === "booked" || booking.status === "waitlisted")
+      .map((booking) => booking.session.id),
+  );
 
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
@@ -106,6 +131,7 @@ export async function loadAccount(request: Request, services: Services) {
     holdingsView(services.database, member.id, now),
     billingPortalOffered(services, member),
   ]);
+  const live = liveSessions(upcoming);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
     (session) => Date.parse(session.startsAtUtc) > now.getTime(),
@@ -113,7 +139,7 @@ export async function loadAccount(request: Request, services: Services) {
   return {
     email: member.email,
     emailVerified: member.emailVerified,
-    upcoming: upcoming.map((booking) => line(booking, now.getTime())),
+    upcoming: upcoming.map((booking) => line(booking, now.getTime(), live)),
     past: past.map((booking) => line(booking, now.getTime())),
     savedClasses: saved.map((slug) => ({
       slug,
