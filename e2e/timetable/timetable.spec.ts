@@ -122,7 +122,7 @@ test.describe("The timetable, kept by staff", () => {
     await change.getByLabel("Starts").fill("13:00");
     await change.getByLabel("Ends").fill("13:45");
     await change.getByRole("button", { name: "Save the change" }).click();
-    await expect(change.getByRole("status")).toContainText("1 member holds a place");
+    await expect(change.getByRole("status")).toContainText("2 members hold places");
     await expectNoAxeViolations();
     await change.getByRole("button", { name: "Save the change" }).click();
     await expect(change.getByRole("status")).toContainText("Saved");
