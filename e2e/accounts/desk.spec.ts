@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { gymClasses } from "#app/content/classes.ts";
 import { mailCopy } from "#app/content/mail.ts";
 import { creditProducts } from "#app/content/products.ts";
 import { passwordResetMessages } from "#app/features/accounts/password-reset-messages.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { MEMBER_LIST_COLUMNS } from "#app/features/staff/members-export.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
@@ -236,6 +238,13 @@ test.describe("The desk serving the person in front of it", () => {
     await expectNoAxeViolations();
     await page.goto(`/staff/members?q=${encodeURIComponent(newcomer.email)}`);
     await expect(page.getByRole("link", { name: newcomer.name })).toBeVisible();
+
+    // The member list for the desk, besides the reports' retention figures.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export member list (CSV)" }).click();
+    const list = readFileSync((await (await download).path()) ?? "", "utf8");
+    expect(list.split("\r\n")[0]).toBe(MEMBER_LIST_COLUMNS.join(","));
+    expect(list).toContain(`${newcomer.name},${newcomer.email},`);
   });
 
   test("is one step from the account menu and /account, with a header of its own and no site footer", async ({

@@ -33,7 +33,7 @@ const staffRoutes = flatten(routes as RouteConfigEntry[]).filter(
 /** Pages for owners alone: staff are refused them like members are. */
 const ownerPages = reportPages.filter((page) => page.ownerOnly).map((page) => `/staff/reports/${page.name}`);
 /** The leads export is a POST (it writes to the audit log); a report's CSV is a GET like its page. */
-const postExport = (path: string) => path === "/staff/leads.csv";
+const postExport = (path: string) => path === "/staff/leads.csv" || path === "/staff/members.csv";
 
 describe("the staff routes the access test walks", () => {
   it("are every route under /staff in app/routes.ts, the console's pages and its export among them", () => {

@@ -32,7 +32,15 @@ export default function StaffMembers({ loaderData, actionData }: Route.Component
         </p>
       </ConsoleHeading>
       <AddMember options={adding} answer={actionData as RegistrationOutcome | undefined} />
-      <MemberSearch param="q" query={query} searchMax={searchMax} button="Search" className="mb-8 max-w-xl" />
+      <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <MemberSearch param="q" query={query} searchMax={searchMax} button="Search" className="max-w-xl flex-1" />
+        {/* A plain form post: the export is recorded in the audit log, which a GET must not write. */}
+        <form method="post" action="/staff/members.csv" className="self-start lg:self-end">
+          <button type="submit" className="button-outline">
+            Export member list (CSV)
+          </button>
+        </form>
+      </div>
       <h2 className="mb-4 font-display text-2xl font-semibold uppercase tracking-tight" aria-live="polite">
         {query ? `${members.length} ${members.length === 1 ? "match" : "matches"} for “${query}”` : "Newest members"}
       </h2>
