@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatTimeRange } from "#app/content/clock.ts";
+import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
 import { mailCopy } from "#app/content/mail.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
 import { memberBookings } from "#app/features/booking/member-bookings.server.ts";
@@ -80,7 +80,17 @@ test.describe("The timetable, kept by staff", () => {
     await field(page, "Ends").fill("12:45");
     await page.getByRole("button", { name: "Add to the timetable" }).click();
     await expect(page.getByRole("status")).toContainText(`${title}, ${weekdayName(weekday)}s`);
+    // Dates read as the rest of the site writes them, never as ISO dates.
+    await expect(page.getByRole("status")).toContainText(`is on the timetable from ${dayLabel(today.toString())}.`);
     await expectNoAxeViolations();
+
+    // The audit log names the trainer (not their id) and writes times on the 12-hour clock.
+    await page.goto("/staff/audit");
+    const added = page.getByRole("listitem").filter({ hasText: "Added a class" }).filter({ hasText: title }).first();
+    await expect(added).toContainText(coach);
+    await expect(added).not.toContainText(coach.toLowerCase().replace(/\s+/g, "-"));
+    const slotAdded = page.getByRole("listitem").filter({ hasText: "Added a weekly class" }).first();
+    await expect(slotAdded).toContainText(formatClockTime("12:45"));
 
     await page.goto("/staff/timetable");
     await expect(
@@ -125,7 +135,7 @@ test.describe("The timetable, kept by staff", () => {
     await expect(change.getByRole("status")).toContainText("2 members hold places");
     await expectNoAxeViolations();
     await change.getByRole("button", { name: "Save the change" }).click();
-    await expect(change.getByRole("status")).toContainText("Saved");
+    await expect(change.getByRole("status")).toContainText(`Saved: from ${dayLabel(today.toString())} it is`);
 
     const moved = await heldMail(
       member.email,
@@ -200,6 +210,22 @@ test.describe("The timetable, kept by staff", () => {
     expect(told.text).toContain(cover);
     await page.goto(`/schedule/${weekday}`);
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText(cover);
+  });
+
+  test("a one-day closure reads as one day", async ({ page, signedInStaff, expectNoAxeViolations }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    // A day of its own, years ahead: no other test closes it.
+    const closed = `2028-0${(testInfo.project.name === "phone" ? 2 : 3) + 2 * testInfo.retry}-02`;
+    const reason = uniqueName("Deep clean");
+    await page.goto("/staff/timetable/closures");
+    await page.getByLabel("First closed day").fill(closed);
+    await page.getByLabel("Last closed day").fill(closed);
+    await page.getByLabel("Reason, shown on the schedule and in the e-mail").fill(reason);
+    await page.getByRole("button", { name: "Close these days" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `Closed on ${dayLabel(closed)}: the schedule says "Closed: ${reason}".`,
+    );
+    await expectNoAxeViolations();
   });
 
   test("a closure across a change of the clocks: its sessions read cancelled with the reason, the opening hours say so; removed again, they are back", async ({
