@@ -247,6 +247,23 @@ test.describe("The desk serving the person in front of it", () => {
     expect(list).toContain(`${newcomer.name},${newcomer.email},`);
   });
 
+  test("writes each session's time on one line, its phase (in progress, ended) beside or under it", async ({
+    page,
+    signedInStaff,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await page.goto("/staff");
+    const times = page.getByText(/^\d{1,2}:\d{2}(am|pm)-\d{1,2}:\d{2}(am|pm)$/);
+    await expect(times.first()).toBeVisible();
+    const lineHeight = await times
+      .first()
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    for (const time of await times.all()) {
+      const box = await time.boundingBox();
+      expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+    }
+  });
+
   test("is one step from the account menu and /account, with a header of its own and no site footer", async ({
     page,
     signedInStaff,

@@ -5,6 +5,7 @@ import { weekdayName } from "#app/content/weekdays.ts";
 import { memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { addClass } from "#app/features/timetable/class-edits.server.ts";
 import { classPictures } from "#app/features/timetable/schedule.ts";
+import { addOneOff } from "#app/features/timetable/session-edits.server.ts";
 import { dayLabel, findSession, gymToday, sessionIdOf, weekdayOf } from "#app/features/timetable/sessions.server.ts";
 import { addSlot } from "#app/features/timetable/slot-edits.server.ts";
 import { addTrainer } from "#app/features/timetable/trainer-edits.server.ts";
@@ -210,6 +211,36 @@ test.describe("The timetable, kept by staff", () => {
     expect(told.text).toContain(cover);
     await page.goto(`/schedule/${weekday}`);
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText(cover);
+  });
+
+  test("the week grid shows one-off sessions and the trainer on a 45-minute card", async ({
+    page,
+    database,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    // A weekly 45-minute class at noon on `day`, and a one-off of it the same day at 3pm.
+    const { title, coach, session } = await classOnTimetable(database);
+    await addOneOff(
+      database,
+      { classSlug: session.classSlug, localDate: day.toString(), start: "15:00", end: "15:45" },
+      { actor },
+    );
+
+    await page.goto("/staff/timetable");
+    const column = page.getByRole("region", { name: weekdayName(weekday) });
+    const weekly = column.getByRole("link", { name: new RegExp(`^${title}.*${formatTimeRange("12:00", "12:45")}`) });
+    const oneOff = column.getByRole("link", { name: new RegExp(`^${title}.*One-off on ${dayLabel(day.toString())}`) });
+    await expect(weekly).toBeVisible();
+    await expect(oneOff).toContainText(formatTimeRange("15:00", "15:45"));
+    // The trainer's line lies inside the card, not cut off below it.
+    for (const card of [weekly, oneOff]) {
+      const box = await card.boundingBox();
+      const trainer = await card.getByText(coach, { exact: true }).boundingBox();
+      expect(trainer && box && trainer.y + trainer.height <= box.y + box.height + 1).toBe(true);
+    }
+    await expectNoAxeViolations();
   });
 
   test("a one-day closure reads as one day", async ({ page, signedInStaff, expectNoAxeViolations }, testInfo) => {
