@@ -247,6 +247,26 @@ test.describe("The desk serving the person in front of it", () => {
     expect(list).toContain(`${newcomer.name},${newcomer.email},`);
   });
 
+  test("shows every section of the desk's navigation and every tab of the timetable in sight, at any width", async ({
+    page,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await page.goto("/staff/timetable");
+    const width = page.viewportSize()?.width ?? 0;
+    for (const name of ["Front desk", "Timetable"]) {
+      const links = page.getByRole("navigation", { name, exact: true }).getByRole("link");
+      expect(await links.count()).toBeGreaterThan(2);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box, `${name}: ${await link.textContent()}`).not.toBeNull();
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+      }
+    }
+    await expectNoAxeViolations();
+  });
+
   test("writes each session's time on one line, its phase (in progress, ended) beside or under it", async ({
     page,
     signedInStaff,
