@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
 import { mailCopy } from "#app/content/mail.ts";
+import { terms } from "#app/content/terms.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
+import { acceptTerms } from "#app/features/attendance/terms.server.ts";
 import { memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { addClass } from "#app/features/timetable/class-edits.server.ts";
 import { classPictures } from "#app/features/timetable/schedule.ts";
@@ -119,6 +121,12 @@ test.describe("The timetable, kept by staff", () => {
   }) => {
     const { title, slotId, session } = await classOnTimetable(database);
     const member = await newMember(database, "Ada Moved");
+    // Booking the new time from the e-mail keeps a member's own rules: the gym's terms accepted.
+    await acceptTerms(database, {
+      userId: member.id,
+      version: terms.version,
+      answers: Object.fromEntries(terms.questions.map((question) => [question.id, false])),
+    });
     // The staff member had booked it too, for themselves: they find it in their /account.
     const staff = await database.db
       .selectFrom("user")
