@@ -20,7 +20,7 @@ export function StaffWeekGrid({ days }: { days: StaffWeekDay[] }) {
   const rowOf = (time: string) => Math.floor((minutes(time) - opens) / STEP_MINUTES) + 1;
   const hours = Array.from({ length: Math.floor((closes - opens) / 60) + 1 }, (_, index) => opens + index * 60);
   // A quarter of an hour is tall enough that a 45-minute card shows its class, time and trainer.
-  const grid = { "--rows": `repeat(${rows}, 1.75rem)` } as CSSProperties;
+  const grid = { "--rows": `repeat(${rows}, 1.9rem)` } as CSSProperties;
   return (
     <div className="lg:grid lg:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] lg:gap-x-2">
       <div aria-hidden="true" className="hidden lg:block">
@@ -66,8 +66,14 @@ export function StaffWeekGrid({ days }: { days: StaffWeekDay[] }) {
                         slot.oneOffOn ? "border-dashed border-accent/70 bg-accent/10" : "border-white/10 bg-surface"
                       }`}
                     >
-                      <span className="flex items-start justify-between gap-1 font-display text-base font-semibold uppercase leading-tight tracking-tight break-words">
-                        {slot.className}
+                      {/* One line each, cut short with an ellipsis on a narrow column: the link's name has them whole. */}
+                      <span className="flex items-start justify-between gap-1 font-display text-base font-semibold uppercase leading-tight tracking-tight">
+                        <span className="min-w-0 truncate">{slot.className}</span>
+                        {slot.oneOffOn ? (
+                          <span className="shrink-0 rounded-sm bg-accent px-1 font-sans text-xs font-semibold text-ink">
+                            One-off<span className="sr-only"> on {slot.oneOffOn}</span>
+                          </span>
+                        ) : null}
                         {slot.featured ? (
                           <span className="shrink-0 text-accent">
                             <Star aria-hidden="true" className="size-3.5" />
@@ -75,15 +81,8 @@ export function StaffWeekGrid({ days }: { days: StaffWeekDay[] }) {
                           </span>
                         ) : null}
                       </span>
-                      <span className="leading-snug">
-                        {slot.oneOffOn ? (
-                          <span className="mr-1.5 rounded-sm bg-accent px-1 text-xs font-semibold uppercase text-ink">
-                            One-off<span className="sr-only"> on {slot.oneOffOn}</span>
-                          </span>
-                        ) : null}
-                        <span className="whitespace-nowrap">{slot.time}</span>
-                      </span>
-                      <span className="leading-snug text-muted">{slot.trainer}</span>
+                      <span className="truncate leading-snug">{slot.time}</span>
+                      <span className="truncate leading-snug text-muted">{slot.trainer}</span>
                     </Link>
                   </li>
                 ))}
