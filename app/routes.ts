@@ -27,6 +27,7 @@ export default [
   route("account/billing", "routes/account/billing-portal.ts"),
   // Links in members' mail that work without signing in (app/features/attendance/signed-links.server.ts).
   route("bookings/:bookingId/cancel", "routes/one-click-cancel/route.tsx"),
+  route("bookings/:bookingId/rebook", "routes/one-click-rebook/route.tsx"),
   route("mail/unsubscribe", "routes/unsubscribe/route.tsx"),
   route("account/calendar/:token.ics", "routes/calendar/member-feed.ts"),
   route("schedule", "routes/schedule/today.ts"),
@@ -94,6 +95,7 @@ export default [
     route("staff/messages", "routes/staff/messages/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
+  route("staff/members.csv", "routes/staff/members-csv.ts"),
   route("staff/cash-up/:date/z-report", "routes/staff/cash-up/z-report.ts"),
   route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
   route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),

@@ -14,6 +14,8 @@ export const buyingCopy = {
   online: "Buy online",
   signInToBuy: "Sign in to buy",
   frontDesk: "Buy at the front desk",
+  /** Under a plan's front-desk button: the quickest way to reach the desk. */
+  orCall: "or call",
   frontDeskHeading: "Buy at the front desk",
   frontDeskHow: `Every membership and class pass is sold at the ${site.brand} front desk: pay by card, cash or bank transfer, and book your first class straight away. Call us or drop by during opening hours.`,
   onlineNote:

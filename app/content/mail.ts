@@ -98,6 +98,9 @@ export const mailCopy = {
     intro:
       "We've changed the timetable and this class no longer runs at the time you booked. Your booking is cancelled (it does not count as a late cancellation); the new time is below if it suits you.",
     newTimeLabel: "New time",
+    creditBack: "What paid for your place came back to you: the class credit, or the class of your membership's week.",
+    oneClick:
+      "The button books the new time for you in one step, with what came back. If it is full by then, the page says so and offers its waitlist.",
     action: "Book the new time",
     reason: `You get this e-mail because you had booked this class with your ${site.brand} member account.`,
   },

@@ -30,6 +30,8 @@ export const reminderCopy = {
   cancelHint: "Can't make it? Cancel your place with one click, so the next person on the waitlist gets it:",
   action: "Cancel my place",
   reason: `You get this e-mail because you booked a class with your ${site.brand} member account and have class reminders on. Turn them off in your account, or with the unsubscribe link.`,
+  /** The visible link the reason speaks of (the same one-click link as the List-Unsubscribe header). */
+  unsubscribe: "Unsubscribe from class reminders",
 } as const;
 
 /** The e-mail telling a member the no-show policy has suspended their booking (always sent). */

@@ -1,3 +1,5 @@
+import { dayLabel } from "#app/features/timetable/sessions.server.ts";
+import { bookAhead, claimSession } from "./staff-support.ts";
 import { expect, test } from "./support.ts";
 
 test.describe("Signed-in header and session", () => {
@@ -82,5 +84,45 @@ test.describe("Signed-in header and session", () => {
     await expect(saved.getByRole("status")).toHaveText("Your details are saved.");
     await expect(saved.getByLabel("Name", { exact: true })).toHaveValue("Nora Named");
     await expect(page.getByRole("region", { name: "What should we call you?" })).toHaveCount(0);
+  });
+});
+
+test.describe("My account, long on a phone", () => {
+  test("shows the next class first and an in-page navigation to each group of sections", async ({
+    page,
+    database,
+    signedInUser: member,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    const user = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", member.email)
+      .executeTakeFirstOrThrow();
+    const session = await claimSession(database, testInfo, [8]);
+    await bookAhead(database, session, [user.id]);
+
+    await page.goto("/account");
+    const next = page.getByRole("region", { name: "Your next class" });
+    await expect(next).toContainText(session.className);
+    await expect(next).toContainText(dayLabel(session.localDate));
+    const nav = page.getByRole("navigation", { name: "My account" });
+    // The next class comes before everything else the page holds.
+    const nextTop = (await next.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const navTop = (await nav.boundingBox())?.y ?? 0;
+    expect(nextTop).toBeLessThan(navTop);
+    await expectNoAxeViolations();
+
+    for (const [link, heading] of [
+      ["Membership", "Membership and credits"],
+      ["Calendar & mail", "My calendar"],
+      ["Your account", "Your details"],
+      ["Classes", "Upcoming bookings"],
+    ] as const) {
+      await nav.getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeInViewport();
+      // The navigation stays in view wherever the page is.
+      await expect(nav.getByRole("link", { name: link })).toBeInViewport();
+    }
   });
 });

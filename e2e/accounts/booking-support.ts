@@ -2,8 +2,9 @@ import { randomInt, randomUUID } from "node:crypto";
 import { type APIRequestContext, request as playwrightRequest, type TestInfo } from "@playwright/test";
 import { formatTimeRange } from "#app/content/clock.ts";
 import type { Weekday } from "#app/content/weekdays.ts";
+import { bookingWindow } from "#app/features/booking/rules.ts";
 import { giveTestMembership } from "#app/features/memberships/test-support.ts";
-import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { gymToday, localDayTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { expect } from "./support.ts";
 import { acceptTerms } from "./terms-support.ts";
@@ -25,6 +26,11 @@ export interface ApiSession {
 export function rowLabel(session: ApiSession): string {
   const local = (iso: string) => iso.slice(11, 16);
   return `${session.className}, ${formatTimeRange(local(session.startsAt), local(session.endsAt))}`;
+}
+
+/** When cancelling the session stops being free, as the pages and e-mails name it: "Friday 27 November at 7:00am". */
+export function freeUntilOf(session: ApiSession): string {
+  return localDayTimeLabel(bookingWindow(session.startsAt).freeCancellationEndsAt);
 }
 
 /** The weekday page that shows a session (it is within the coming week, so on that page's first date). */

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { gymClasses } from "#app/content/classes.ts";
 import { mailCopy } from "#app/content/mail.ts";
 import { creditProducts } from "#app/content/products.ts";
 import { passwordResetMessages } from "#app/features/accounts/password-reset-messages.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { MEMBER_LIST_COLUMNS } from "#app/features/staff/members-export.server.ts";
+import { createAccount } from "#app/features/staff/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
 import { heldMail, linkIn } from "#e2e/support/held-mail.ts";
 import { claimFullSession, deskViewport, memberBrowser } from "./desk-support.ts";
-import { expect, newMember, test } from "./staff-support.ts";
+import { claimSession, expect, newMember, test } from "./staff-support.ts";
 
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const PASSWORD = "my-own-password-7";
@@ -97,11 +100,10 @@ test.describe("The desk serving the person in front of it", () => {
     await home.page.getByLabel("New password", { exact: true }).fill(PASSWORD);
     await home.page.getByLabel("Repeat new password").fill(PASSWORD);
     await home.page.getByRole("button", { name: "Set my password" }).click();
-    await expect(home.page).toHaveURL(/\/login\?password-changed$/);
-    await home.page.getByLabel("Email").fill(wanda.email);
-    await home.page.getByLabel("Password").fill(PASSWORD);
-    await home.page.getByRole("button", { name: "Sign In" }).click();
-    await expect(home.page).toHaveURL(/\/#home$/);
+    // Signed in at once: the walk-in lands on their account, where the desk's booking waits.
+    await expect(home.page).toHaveURL(/\/account$/);
+    await expect(home.page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+    await expect(home.page.getByText(/^Signed in as/)).toContainText(wanda.email);
 
     const session = await (await home.page.request.get("/api/auth/get-session")).json();
     expect(session?.user).toMatchObject({ email: wanda.email, name: wanda.name, emailVerified: true });
@@ -183,6 +185,103 @@ test.describe("The desk serving the person in front of it", () => {
     await expectNoAxeViolations();
     await card.getByRole("link", { name: lead }).click();
     await expect(page.getByRole("heading", { level: 1, name: lead })).toBeVisible();
+  });
+
+  test("sells and books in one step a member who holds nothing that covers the class", async ({
+    page,
+    database,
+    signedInStaff,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await deskViewport(page, testInfo);
+    const session = await claimSession(database, testInfo, [3, 4]);
+    const name = "Nell Nothing";
+    const member = await createAccount(database, { email: unique("nell"), name, entitled: false });
+    await page.goto(`/staff/sessions/${session.id}`);
+    await waitForHydration(page);
+    const booking = page.getByRole("region", { name: "Book a member" });
+    await booking.getByLabel("Name, e-mail or phone").fill(member.email);
+    await booking.getByRole("button", { name: "Find" }).click();
+    await booking.getByRole("button", { name: `Book ${name}` }).click();
+    await expect(booking.getByRole("alert")).toContainText(`${name} holds no membership or class credit`);
+    const sale = booking.getByRole("form", { name: `Sell and book ${name}` });
+    await sale.getByRole("radio", { name: new RegExp(`^${dropIn.name}`) }).check();
+    await expectNoAxeViolations();
+    await sale.getByRole("button", { name: `Sell and book ${name}` }).click();
+    const done = booking.getByRole("status");
+    await expect(done).toContainText(`With ${name}'s account: ${dropIn.name} sold`);
+    await expect(done).toContainText(`Booked: ${name} has a place`);
+    await expect(page.getByRole("region", { name: "Roster and check-in" })).toContainText(name);
+  });
+
+  test("adds a member from the members page without choosing a session: their account, what they buy, the invitation", async ({
+    page,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await page.goto("/staff/members");
+    await waitForHydration(page);
+    await page.getByText("Add a member…").click();
+    const adding = page.getByRole("region", { name: "Add a member" });
+    await expectNoAxeViolations();
+    const newcomer = { name: "Nora Newjoin", email: unique("nora") };
+    await adding.getByLabel("Name", { exact: true }).fill(newcomer.name);
+    await adding.getByLabel("E-mail").fill(newcomer.email);
+    await adding.getByRole("radio", { name: new RegExp(`^${dropIn.name}`) }).check();
+    await adding.getByRole("button", { name: "Add the member" }).click();
+    await expect(adding.getByRole("status")).toContainText(`${newcomer.name} is registered. ${dropIn.name} sold`);
+    await expect(adding.getByRole("status")).toContainText(
+      `An invitation to choose a password is on its way to ${newcomer.email}`,
+    );
+    await expectNoAxeViolations();
+    await page.goto(`/staff/members?q=${encodeURIComponent(newcomer.email)}`);
+    await expect(page.getByRole("link", { name: newcomer.name })).toBeVisible();
+
+    // The member list for the desk, besides the reports' retention figures.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export member list (CSV)" }).click();
+    const list = readFileSync((await (await download).path()) ?? "", "utf8");
+    expect(list.split("\r\n")[0]).toBe(MEMBER_LIST_COLUMNS.join(","));
+    expect(list).toContain(`${newcomer.name},${newcomer.email},`);
+  });
+
+  test("shows every section of the desk's navigation and every tab of the timetable in sight, at any width", async ({
+    page,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await page.goto("/staff/timetable");
+    const width = page.viewportSize()?.width ?? 0;
+    for (const name of ["Front desk", "Timetable"]) {
+      const links = page.getByRole("navigation", { name, exact: true }).getByRole("link");
+      expect(await links.count()).toBeGreaterThan(2);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box, `${name}: ${await link.textContent()}`).not.toBeNull();
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+      }
+    }
+    await expectNoAxeViolations();
+  });
+
+  test("writes each session's time on one line, its phase (in progress, ended) beside or under it", async ({
+    page,
+    signedInStaff,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    await page.goto("/staff");
+    const times = page.getByText(/^\d{1,2}:\d{2}(am|pm)-\d{1,2}:\d{2}(am|pm)$/);
+    await expect(times.first()).toBeVisible();
+    const lineHeight = await times
+      .first()
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    for (const time of await times.all()) {
+      const box = await time.boundingBox();
+      expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+    }
   });
 
   test("is one step from the account menu and /account, with a header of its own and no site footer", async ({

@@ -76,6 +76,9 @@ test.describe("Reminders", () => {
     expect(mail.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toMatch(
       /List-Unsubscribe=One-Click/,
     );
+    // The body shows it too, in text and HTML.
+    expect(mail.text).toContain(`${reminderCopy.unsubscribe}: ${unsubscribe.href}`);
+    expect(String(mail.html)).toContain(reminderCopy.unsubscribe);
     const oneClick = await request.post(`${unsubscribe.pathname}${unsubscribe.search}`, {
       form: { "List-Unsubscribe": "One-Click" },
     });

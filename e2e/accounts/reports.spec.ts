@@ -4,6 +4,7 @@ import { products } from "#app/content/products.ts";
 import { markPlaceAttendance } from "#app/features/booking/session-changes.server.ts";
 import { sellProduct } from "#app/features/memberships/sales.server.ts";
 import { TEST_MAIL } from "#app/features/memberships/test-support.ts";
+import { NOTHING_YET } from "#app/features/reports/labels.ts";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
 import { bookAhead, claimSession, expect, newMember, test } from "./staff-support.ts";
 
@@ -111,5 +112,27 @@ test.describe("The owner's reports", () => {
     const refused = await page.goto("/staff/reports/revenue");
     expect(refused?.status()).toBe(403);
     await expect(page.getByText("Only the gym's owners may do this.")).toBeVisible();
+  });
+});
+
+test.describe("Reports with nothing in their dates", () => {
+  test("say there is nothing yet: no chart with a made-up scale, no table of headers only", async ({
+    page,
+    signedInOwner,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInOwner.email).toBeTruthy();
+    // Years before anyone could book here: nothing happened then.
+    for (const report of ["attendance", "members", "leads", "revenue"]) {
+      await page.goto(`/staff/reports/${report}?from=2001-01-01&to=2001-03-31`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(NOTHING_YET).first()).toBeVisible();
+      // No bar chart is drawn over nothing, so no axis reads "1".
+      await expect(page.getByRole("main").getByRole("img")).toHaveCount(0);
+      for (const table of await page.getByRole("table").all()) {
+        expect(await table.getByRole("row").count(), `${report}: a table with rows`).toBeGreaterThan(1);
+      }
+      await expectNoAxeViolations();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { terms } from "#app/content/terms.ts";
+import { bookingRefusals } from "#app/features/booking/errors.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import { claimSession, rowLabel, schedulePathOf } from "./booking-support.ts";
@@ -35,11 +36,20 @@ test.describe("The gym's terms before the first booking", () => {
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole("button", { name: "Accept and continue" }).click();
 
-    await expect(page.getByRole("status")).toContainText(`you accepted the ${terms.title.toLowerCase()}`);
+    // The booking they came for is made with the acceptance: no second press of Book.
+    const thanks = page.getByRole("status");
+    await expect(thanks).toContainText(`you accepted the ${terms.title.toLowerCase()}`);
+    await expect(thanks).toContainText(`You're booked: ${session.className}`);
     await expect(page.getByText(terms.healthAdvice)).toBeVisible();
+    await expectNoAxeViolations();
+
+    // Opened again, the page says it is done and shows the way on, not the form alone.
+    await page.reload();
+    await expect(page.getByRole("status")).toContainText(`You accepted version ${terms.version}`);
+    await expect(page.getByRole("button", { name: "Accept and continue" })).toBeHidden();
+    await expectNoAxeViolations();
     await page.getByRole("link", { name: new RegExp(`^Back to ${session.className}`) }).click();
-    await page.getByRole("button", { name: `Book: ${rowLabel(session)}` }).click();
-    await expect(page.getByRole("status")).toContainText("You're booked");
+    await expect(page.getByRole("button", { name: `Cancel booking: ${rowLabel(session)}` })).toBeVisible();
 
     // The desk sees the flag on the member's record (the member is made staff to look at it).
     const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
@@ -69,5 +79,18 @@ test.describe("The terms form without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText(`you accepted the ${terms.title.toLowerCase()}`);
     await expect(page.getByText(terms.healthAdvice)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Go to my account" })).toBeVisible();
+  });
+
+  test("says plainly when the booking the member came for is not made", async ({ page, signedInUser: _member }) => {
+    // A session the timetable does not hold cannot be booked: the answer names the refusal.
+    await page.goto("/account/terms?session=no-such-session");
+    for (const question of terms.questions)
+      await page.getByRole("group", { name: question.text }).getByLabel("No").check();
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole("button", { name: "Accept and continue" }).click();
+    await expect(page.getByRole("status")).toContainText(`you accepted the ${terms.title.toLowerCase()}`);
+    await expect(page.getByRole("alert")).toContainText(
+      `Your booking is not made. ${bookingRefusals.SESSION_NOT_FOUND.message}`,
+    );
   });
 });

@@ -44,7 +44,14 @@ test.describe("Pricing page", () => {
       const card = cards(page).nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
       await expect(card.getByRole("listitem")).toHaveText(plan.features);
-      await expect(card.getByRole("link", { name: buyingCopy.frontDesk })).toHaveAttribute("href", "#front-desk");
+      // A button to the desk's details, as large as a buy button, and the desk's phone in the card.
+      const toDesk = card.getByRole("link", { name: `${buyingCopy.frontDesk}: ${plan.name}` });
+      await expect(toDesk).toHaveAttribute("href", "#front-desk");
+      expect((await toDesk.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await expect(card.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+        "href",
+        site.contact.phoneHref,
+      );
     }
     await expect(page.getByRole("button", { name: /^Buy online/ })).toHaveCount(0);
     const passes = page.getByRole("region", { name: classPassesSection.heading });

@@ -1,16 +1,19 @@
 import type { Page } from "@playwright/test";
-import { formatTimeRange } from "#app/content/clock.ts";
+import { formatClockTime, formatTimeRange } from "#app/content/clock.ts";
 import { mailCopy } from "#app/content/mail.ts";
+import { terms } from "#app/content/terms.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
+import { acceptTerms } from "#app/features/attendance/terms.server.ts";
 import { memberBookings } from "#app/features/booking/member-bookings.server.ts";
 import { addClass } from "#app/features/timetable/class-edits.server.ts";
 import { classPictures } from "#app/features/timetable/schedule.ts";
+import { addOneOff } from "#app/features/timetable/session-edits.server.ts";
 import { dayLabel, findSession, gymToday, sessionIdOf, weekdayOf } from "#app/features/timetable/sessions.server.ts";
 import { addSlot } from "#app/features/timetable/slot-edits.server.ts";
 import { addTrainer } from "#app/features/timetable/trainer-edits.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { bookAhead, newMember } from "#e2e/accounts/staff-support.ts";
-import { waitForHydration } from "#e2e/support/fixtures.ts";
+import { standContextAtTestNow, waitForHydration } from "#e2e/support/fixtures.ts";
 import { heldMail } from "#e2e/support/held-mail.ts";
 import { expect, test, timetableDataDir, uniqueName } from "./support.ts";
 
@@ -80,7 +83,17 @@ test.describe("The timetable, kept by staff", () => {
     await field(page, "Ends").fill("12:45");
     await page.getByRole("button", { name: "Add to the timetable" }).click();
     await expect(page.getByRole("status")).toContainText(`${title}, ${weekdayName(weekday)}s`);
+    // Dates read as the rest of the site writes them, never as ISO dates.
+    await expect(page.getByRole("status")).toContainText(`is on the timetable from ${dayLabel(today.toString())}.`);
     await expectNoAxeViolations();
+
+    // The audit log names the trainer (not their id) and writes times on the 12-hour clock.
+    await page.goto("/staff/audit");
+    const added = page.getByRole("listitem").filter({ hasText: "Added a class" }).filter({ hasText: title }).first();
+    await expect(added).toContainText(coach);
+    await expect(added).not.toContainText(coach.toLowerCase().replace(/\s+/g, "-"));
+    const slotAdded = page.getByRole("listitem").filter({ hasText: "Added a weekly class" }).first();
+    await expect(slotAdded).toContainText(formatClockTime("12:45"));
 
     await page.goto("/staff/timetable");
     await expect(
@@ -99,16 +112,28 @@ test.describe("The timetable, kept by staff", () => {
     expect(await (await page.request.get("/schedule.ics")).text()).toContain(`UID:session-${sessionId}@`);
   });
 
-  test("moving a slot with a booked member: staff confirm, the member's place is cancelled and they are e-mailed the new time", async ({
+  test("moving a slot with a booked member: staff confirm, the member's place is cancelled, they are e-mailed the new time and book it in one step, from the e-mail or /account", async ({
     page,
+    browser,
     database,
     signedInStaff,
     expectNoAxeViolations,
   }) => {
-    expect(signedInStaff.email).toBeTruthy();
     const { title, slotId, session } = await classOnTimetable(database);
     const member = await newMember(database, "Ada Moved");
-    await bookAhead(database, session, [member.id]);
+    // Booking the new time from the e-mail keeps a member's own rules: the gym's terms accepted.
+    await acceptTerms(database, {
+      userId: member.id,
+      version: terms.version,
+      answers: Object.fromEntries(terms.questions.map((question) => [question.id, false])),
+    });
+    // The staff member had booked it too, for themselves: they find it in their /account.
+    const staff = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", signedInStaff.email)
+      .executeTakeFirstOrThrow();
+    await bookAhead(database, session, [member.id, staff.id]);
 
     await page.goto(`/staff/timetable/slots/${slotId}`);
     await waitForHydration(page);
@@ -116,10 +141,10 @@ test.describe("The timetable, kept by staff", () => {
     await change.getByLabel("Starts").fill("13:00");
     await change.getByLabel("Ends").fill("13:45");
     await change.getByRole("button", { name: "Save the change" }).click();
-    await expect(change.getByRole("status")).toContainText("1 member holds a place");
+    await expect(change.getByRole("status")).toContainText("2 members hold places");
     await expectNoAxeViolations();
     await change.getByRole("button", { name: "Save the change" }).click();
-    await expect(change.getByRole("status")).toContainText("Saved");
+    await expect(change.getByRole("status")).toContainText(`Saved: from ${dayLabel(today.toString())} it is`);
 
     const moved = await heldMail(
       member.email,
@@ -132,6 +157,36 @@ test.describe("The timetable, kept by staff", () => {
     expect(upcoming.find((booking) => booking.session.id === session.id)?.status).toBe("session-cancelled");
     await page.goto(`/schedule/${weekday}`);
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText(formatTimeRange("13:00", "13:45"));
+
+    // The e-mail says the credit came back, and its button books the new time, signed out, once.
+    expect(moved.text).toContain(mailCopy.sessionMoved.creditBack);
+    const newTime = `${title}, ${dayLabel(session.localDate)}, ${formatTimeRange("13:00", "13:45")}`;
+    const home = await browser.newContext();
+    await standContextAtTestNow(home);
+    const mailbox = await home.newPage();
+    const link = /https?:\/\/[^/\s]+(\/bookings\/[^/\s]+\/rebook\?\S+)/.exec(moved.text ?? "")?.[1] ?? "";
+    expect(link, "the e-mail's link that books the new time").not.toBe("");
+    await mailbox.goto(link);
+    await expect(mailbox.getByRole("heading", { level: 1, name: "Your class moved" })).toBeVisible();
+    await mailbox.getByRole("button", { name: "Book the new time" }).click();
+    await expect(mailbox.getByRole("status")).toHaveText(`You're booked at the new time: ${newTime}.`);
+    await mailbox.goto(link);
+    await expect(mailbox.getByText(`You're booked at the new time: ${newTime}.`)).toBeVisible();
+    await expect(mailbox.getByRole("button", { name: "Book the new time" })).toHaveCount(0);
+    await home.close();
+
+    // /account offers the same in one button.
+    await page.goto("/account");
+    const cancelled = page.getByRole("listitem").filter({ hasText: "Cancelled by the gym" }).filter({ hasText: title });
+    await expect(cancelled).toContainText("What paid for your place came back to you.");
+    await expectNoAxeViolations();
+    await cancelled
+      .getByRole("button", {
+        name: `Book the new time: ${title}, ${dayLabel(session.localDate)}, ${formatTimeRange("13:00", "13:45")}`,
+      })
+      .click();
+    await expect(page.getByRole("status")).toContainText(`You're booked: ${title}`);
+    await expect(cancelled).toContainText("You hold a place at the new time");
   });
 
   test("cover: another trainer for one session, shown on the schedule, and its booked member told", async ({
@@ -165,6 +220,52 @@ test.describe("The timetable, kept by staff", () => {
     expect(told.text).toContain(cover);
     await page.goto(`/schedule/${weekday}`);
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText(cover);
+  });
+
+  test("the week grid shows one-off sessions and the trainer on a 45-minute card", async ({
+    page,
+    database,
+    signedInStaff,
+    expectNoAxeViolations,
+  }) => {
+    expect(signedInStaff.email).toBeTruthy();
+    // A weekly 45-minute class at noon on `day`, and a one-off of it the same day at 3pm.
+    const { title, coach, session } = await classOnTimetable(database);
+    await addOneOff(
+      database,
+      { classSlug: session.classSlug, localDate: day.toString(), start: "15:00", end: "15:45" },
+      { actor },
+    );
+
+    await page.goto("/staff/timetable");
+    const column = page.getByRole("region", { name: weekdayName(weekday) });
+    const weekly = column.getByRole("link", { name: new RegExp(`^${title}.*${formatTimeRange("12:00", "12:45")}`) });
+    const oneOff = column.getByRole("link", { name: new RegExp(`^${title}.*One-off on ${dayLabel(day.toString())}`) });
+    await expect(weekly).toBeVisible();
+    await expect(oneOff).toContainText(formatTimeRange("15:00", "15:45"));
+    // The trainer's line lies inside the card, not cut off below it.
+    for (const card of [weekly, oneOff]) {
+      const box = await card.boundingBox();
+      const trainer = await card.getByText(coach, { exact: true }).boundingBox();
+      expect(trainer && box && trainer.y + trainer.height <= box.y + box.height + 1).toBe(true);
+    }
+    await expectNoAxeViolations();
+  });
+
+  test("a one-day closure reads as one day", async ({ page, signedInStaff, expectNoAxeViolations }, testInfo) => {
+    expect(signedInStaff.email).toBeTruthy();
+    // A day of its own, years ahead: no other test closes it.
+    const closed = `2028-0${(testInfo.project.name === "phone" ? 2 : 3) + 2 * testInfo.retry}-02`;
+    const reason = uniqueName("Deep clean");
+    await page.goto("/staff/timetable/closures");
+    await page.getByLabel("First closed day").fill(closed);
+    await page.getByLabel("Last closed day").fill(closed);
+    await page.getByLabel("Reason, shown on the schedule and in the e-mail").fill(reason);
+    await page.getByRole("button", { name: "Close these days" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `Closed on ${dayLabel(closed)}: the schedule says "Closed: ${reason}".`,
+    );
+    await expectNoAxeViolations();
   });
 
   test("a closure across a change of the clocks: its sessions read cancelled with the reason, the opening hours say so; removed again, they are back", async ({

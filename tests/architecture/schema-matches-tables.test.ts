@@ -27,6 +27,7 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     last_seq: true,
     cancelled_at: true,
     cancel_reason: true,
+    moved_to: true,
     created_at: true,
     attended_count: true,
     late_cancelled_count: true,

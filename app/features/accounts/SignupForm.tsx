@@ -10,8 +10,11 @@ import { signUpFailureMessage } from "./messages.ts";
 import { AFTER_SIGN_UP } from "./return-path.ts";
 import { useAfterAuthNavigation } from "./useAfterAuthNavigation.ts";
 
-/** The /signup form: name, e-mail, password and (if they like) a phone; failures are shown, never only logged. */
-export function SignupForm() {
+/**
+ * The /signup form: name, e-mail, password and (if they like) a phone; failures are shown,
+ * never only logged. Points to /login's test account only while there is one.
+ */
+export function SignupForm({ testAccountShown }: { testAccountShown: boolean }) {
   const { signUp } = useAuth();
   const afterAuth = useAfterAuthNavigation(AFTER_SIGN_UP);
   // Set when the form was posted without JavaScript and the server answered.
@@ -84,13 +87,15 @@ export function SignupForm() {
           Sign In
         </Link>
       </p>
-      <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
-        Just looking around? Use the test account shown on the{" "}
-        <Link to="/login" className="link">
-          Sign In page
-        </Link>
-        .
-      </p>
+      {testAccountShown ? (
+        <p className="rounded-md border border-white/10 bg-surface px-4 py-3 text-sm">
+          Just looking around? Use the test account shown on the{" "}
+          <Link to="/login" className="link">
+            Sign In page
+          </Link>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }

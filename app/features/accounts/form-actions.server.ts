@@ -31,23 +31,14 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
     phone: String(form.get("phone") ?? "").slice(0, AUTH_LIMITS.phoneMax + 1),
   };
   const profile = { name: typed.name.trim(), ...(typed.phone.trim() ? { phone: typed.phone.trim() } : {}) };
-  const origin = services.auth.options.baseURL as string;
-  const headers = new Headers({ "content-type": "application/json", origin });
-  for (const header of ["user-agent", "cookie", CLIENT_IP_HEADER]) {
-    const value = request.headers.get(header);
-    if (value) headers.set(header, value);
-  }
-  const response = await handleAuthRequest(
-    new Request(`${origin}/api/auth/${kind}/email`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(kind === "sign-in" ? { email, password } : { email, password, ...profile }),
-    }),
+  const response = await postToAuth(
+    request,
     services,
+    `/${kind}/email`,
+    kind === "sign-in" ? { email, password } : { email, password, ...profile },
   );
   if (response.ok) {
-    const cookies = new Headers();
-    for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+    const cookies = sessionCookiesOf(response);
     const fallback = kind === "sign-in" ? AFTER_SIGN_IN : AFTER_SIGN_UP;
     return redirect(safeReturnPath(new URL(request.url).searchParams.get("next")) ?? fallback, { headers: cookies });
   }
@@ -61,4 +52,28 @@ export async function authFormAction(request: Request, kind: "sign-in" | "sign-u
     { error: signUpFailureMessage(code ?? "", response.status, retryAfter), email: typedEmail, ...typed },
     { status: Math.min(response.status, 500) },
   );
+}
+
+/**
+ * A post to one of better-auth's endpoints on behalf of a form, from the same client (its
+ * address, browser and cookies): the endpoint's own rate limit and checks apply.
+ */
+export function postToAuth(request: Request, services: Services, path: string, body: object): Promise<Response> {
+  const origin = services.auth.options.baseURL as string;
+  const headers = new Headers({ "content-type": "application/json", origin });
+  for (const header of ["user-agent", "cookie", CLIENT_IP_HEADER]) {
+    const value = request.headers.get(header);
+    if (value) headers.set(header, value);
+  }
+  return handleAuthRequest(
+    new Request(`${origin}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+    services,
+  );
+}
+
+/** The session cookies an auth endpoint answered with, as headers for a redirect. */
+export function sessionCookiesOf(response: Response): Headers {
+  const cookies = new Headers();
+  for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  return cookies;
 }

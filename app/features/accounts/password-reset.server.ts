@@ -8,6 +8,7 @@ import type { Services } from "#app/services.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { inAuthTransaction } from "./auth-transaction.server.ts";
 import { DEMO_ACCOUNT_READ_ONLY, isDemoAccount } from "./demo-accounts.server.ts";
+import { postToAuth, sessionCookiesOf } from "./form-actions.server.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 import { passwordResetMessages, tooManyAttempts } from "./password-reset-messages.ts";
 
@@ -105,7 +106,9 @@ export async function isResetTokenUsable(services: Services, token: string): Pro
 
 /**
  * POST /reset-password: sets the new password (8–128 characters, typed twice), uses up the
- * token and ends every session of the account; then /login asks for the new password.
+ * token and ends every session of the account; then /login asks for the new password. The
+ * desk's invitation (`?invited`, the same token) signs the new member in instead: they
+ * chose their first password from a link sent to their address, and land in /account.
  */
 export async function resetPasswordAction(request: Request, services: Services) {
   const { database, auth, env } = services;
@@ -126,6 +129,7 @@ export async function resetPasswordAction(request: Request, services: Services) 
   }
   const problem = passwordProblem(password, confirm);
   if (problem) return data<ResetPasswordResult>({ status: "invalid", error: problem }, { status: 400 });
+  const invited = new URL(request.url).searchParams.has("invited") ? await accountOfToken(services, token) : null;
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
@@ -137,7 +141,24 @@ export async function resetPasswordAction(request: Request, services: Services) 
     }
     throw error;
   }
+  if (invited) {
+    const signedIn = await postToAuth(request, services, "/sign-in/email", { email: invited.email, password });
+    if (signedIn.ok) return redirect(AFTER_INVITATION, { headers: sessionCookiesOf(signedIn) });
+  }
   return redirect("/login?password-changed");
+}
+
+/** Where a new member lands once the invitation's password is set: their bookings and membership. */
+export const AFTER_INVITATION = "/account";
+
+/** The account a reset token was issued for (read before the reset uses it up). */
+async function accountOfToken(services: Services, token: string): Promise<{ email: string } | null> {
+  if (!token || token.length > 200) return null;
+  const ctx = await services.auth.$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return null;
+  const user = await ctx.internalAdapter.findUserById(verification.value);
+  return user ? { email: user.email } : null;
 }
 
 function passwordProblem(password: string, confirm: string): string | undefined {

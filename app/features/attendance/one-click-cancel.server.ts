@@ -4,7 +4,7 @@ import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
 import { cancelBooking } from "#app/features/booking/cancellations.server.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
-import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, findSession, localDayTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { promotionPolicy } from "./promotion-policy.server.ts";
@@ -64,7 +64,7 @@ export async function loadOneClickCancel(
     late,
     rule: late
       ? "It is close to the start: cancelling now counts as a late cancellation."
-      : `Cancelling is free until ${localDateTimeLabel(window.freeCancellationEndsAt)}.`,
+      : `Cancelling is free until ${localDayTimeLabel(window.freeCancellationEndsAt)}.`,
   };
 }
 

@@ -32,6 +32,8 @@ export function reminderEmail(input: ReminderInput, context: MailContext): Outgo
         { kind: "action", label: reminderCopy.action, href: input.cancelUrl },
       ],
       reason: reminderCopy.reason,
+      // The reason names the link: it is in the body too, not only in a header mail apps may hide.
+      unsubscribe: { label: reminderCopy.unsubscribe, href: input.unsubscribeUrl },
     },
     {
       topic: "reminder",

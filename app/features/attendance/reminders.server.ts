@@ -7,7 +7,7 @@ import { bookingWindow } from "#app/features/booking/rules.ts";
 import { sessionMailInput } from "#app/features/booking/session-mail-input.server.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
-import { dayLabel, findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, findSession, localDayTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -97,7 +97,7 @@ async function claimAndQueue(database: Database, bookingId: string, settings: Re
     const message = reminderEmail(
       {
         ...sessionMailInput(member.email, session, origin),
-        freeCancellationUntil: localDateTimeLabel(bookingWindow(session.startsAtUtc).freeCancellationEndsAt),
+        freeCancellationUntil: localDayTimeLabel(bookingWindow(session.startsAtUtc).freeCancellationEndsAt),
         cancelUrl: cancelLink(origin, settings.secret, bookingId),
         unsubscribeUrl: unsubscribeLink(origin, settings.secret, booking.user_id, "reminders"),
       },

@@ -3,7 +3,7 @@ import type { MailCategory } from "#app/content/member-mail.ts";
 
 /**
  * The links in a member's mail that work without signing in: one-click cancel of a
- * booking, one-click unsubscribe from a kind of mail. Each carries an HMAC, under the
+ * booking, one-click booking of a moved class's new time, one-click unsubscribe from a kind of mail. Each carries an HMAC, under the
  * server's secret, of what it may do and to what, so a link cannot be made for another
  * booking or member. A cancel link is single-use by nature: once the booking is cancelled
  * there is nothing left for it to cancel.
@@ -39,6 +39,22 @@ export function unsubscribeLink(origin: string, secret: string, userId: string, 
 
 export const unsubscribeTokenMatches = (secret: string, userId: string, category: MailCategory, token: string) =>
   matches(secret, unsubscribePurpose(userId, category), token);
+
+const rebookPurpose = (bookingId: string) => `ironpeak one-click rebook:${bookingId}`;
+
+/**
+ * The "book the new time" link of a class-moved e-mail: it names the booking the move
+ * cancelled; the new time is what the database recorded for that session (moved_to). One
+ * use: once the member holds (or held) a booking of the new time, it only says so.
+ */
+export function rebookLink(origin: string, secret: string, bookingId: string): string {
+  const url = new URL(`/bookings/${encodeURIComponent(bookingId)}/rebook`, origin);
+  url.searchParams.set("token", sign(secret, rebookPurpose(bookingId)));
+  return url.href;
+}
+
+export const rebookTokenMatches = (secret: string, bookingId: string, token: string) =>
+  matches(secret, rebookPurpose(bookingId), token);
 
 const leadUnsubscribePurpose = (inquiryId: string) => `ironpeak unsubscribe lead:${inquiryId}`;
 

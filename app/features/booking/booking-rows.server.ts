@@ -52,7 +52,15 @@ export type BookingChange =
    * Staff cancelled the session (features/staff), or a timetable edit took it off or moved
    * it (`movedTo`: the new time to offer): the member's place or waitlist place went with it.
    */
-  | { kind: "session-cancelled"; userId: string; session: ClassSession; reason: string; movedTo?: ClassSession }
+  | {
+      kind: "session-cancelled";
+      userId: string;
+      session: ClassSession;
+      reason: string;
+      movedTo?: ClassSession;
+      /** The booking that went: what it held (a place's entitlement came back), to offer the new time for it. */
+      booking?: { id: string; had: "booked" | "waitlisted" };
+    }
   /** Another trainer teaches the session (cover, a timetable edit): the place is kept. */
   | { kind: "trainer-changed"; userId: string; session: ClassSession; previousTrainer: string };
 

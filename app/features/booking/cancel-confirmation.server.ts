@@ -1,7 +1,7 @@
 import { formatTimeRange } from "#app/content/clock.ts";
 import { isWeekday, weekdayName } from "#app/content/weekdays.ts";
 import { safeReturnPath } from "#app/features/accounts/return-path.ts";
-import { dayLabel, localTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, localDayTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type CancelPrompt, cancelPrompt } from "./cancel-prompt.ts";
@@ -54,7 +54,7 @@ export async function cancelConfirmation(
       className: session.className,
       dayName: weekdayName(session.weekday),
       status: booking.status,
-      freeUntil: localTimeLabel(window.freeCancellationEndsAt),
+      freeUntil: localDayTimeLabel(window.freeCancellationEndsAt),
       late,
     }),
   };

@@ -45,7 +45,7 @@ describe.each(databaseKinds)("the cancel confirmation page's booking on %s", (ki
     await fresh.dispose();
   });
 
-  it("shows the member's own booking with the free-cancellation time, and late once it has passed", async () => {
+  it("shows the member's own booking with the free-cancellation moment named with its day, and late once it has passed", async () => {
     const [member = ""] = await createMembers(fresh.database, 1);
     const booking = await bookSession(fresh.database, { userId: member, sessionId: SPIN, now: TWO_DAYS_BEFORE });
     const early = await cancelConfirmation(fresh.database, member, booking.id, TWO_DAYS_BEFORE);
@@ -54,7 +54,10 @@ describe.each(databaseKinds)("the cancel confirmation page's booking on %s", (ki
       bookingId: booking.id,
       sessionId: SPIN,
       late: false,
-      prompt: { question: "Cancel Spin on Monday?", rule: expect.stringMatching(/^Free until 7:00am/) },
+      prompt: {
+        question: "Cancel Spin on Monday?",
+        rule: expect.stringMatching(/^Free until Monday 30 November at 7:00am:/),
+      },
     });
     const late = await cancelConfirmation(fresh.database, member, booking.id, new Date(SPIN_STARTS - HOUR));
     expect(late).toMatchObject({ state: "cancellable", late: true });

@@ -7,7 +7,7 @@ export interface CancelPromptInput {
   /** "Tuesday": the session's day, as the page names it. */
   dayName: string;
   status: "booked" | "waitlisted";
-  /** When cancelling stops being free, on the session's day: "8:00am". */
+  /** When cancelling stops being free, named with its day: "Wednesday 2 December at 7:00am". */
   freeUntil: string;
   /** Whether that time has passed: cancelling now is a late cancellation. */
   late: boolean;

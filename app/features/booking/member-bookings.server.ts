@@ -16,6 +16,8 @@ export interface MemberBooking {
   cancelledAt: string | null;
   /** For a session the gym cancelled: the reason staff gave. */
   cancelReason?: string;
+  /** For a session a timetable edit moved: the class at its new time. */
+  movedTo?: ClassSession;
 }
 
 /** How many past sessions /account and the API list. */
@@ -38,6 +40,7 @@ export async function memberBookings(
     .leftJoin("class_sessions", "class_sessions.id", "mine.session_id")
     .select((eb) => [
       "class_sessions.cancel_reason",
+      "class_sessions.moved_to",
       "mine.id",
       "mine.session_id",
       "mine.status",
@@ -62,6 +65,7 @@ export async function memberBookings(
   for (const row of rows) {
     const session = findSession(row.session_id);
     if (!session) continue;
+    const movedTo = row.status === "session-cancelled" && row.moved_to ? findSession(row.moved_to) : undefined;
     const booking: MemberBooking = {
       id: row.id,
       session,
@@ -71,6 +75,7 @@ export async function memberBookings(
       cancelledAt: row.cancelled_at,
       ...(row.status === "waitlisted" ? { position: Number(row.position) } : {}),
       ...(row.status === "session-cancelled" && row.cancel_reason ? { cancelReason: row.cancel_reason } : {}),
+      ...(movedTo ? { movedTo } : {}),
     };
     (row.starts_at > nowIso ? upcoming : past).push(booking);
   }

@@ -16,7 +16,7 @@ export interface ScheduleRowView {
   /** The gym is closed that day: why ("Christmas"). */
   closure: string | null;
   myBooking: { id: string; status: "booked" | "waitlisted"; position?: number } | null;
-  /** Cancelling is free until this time of the session's day: "7:00am". */
+  /** Cancelling is free until then, named with its day: "Wednesday 2 December at 7:00am". */
   freeCancellationUntil: string;
   lateCancellationNow: boolean;
   saved: boolean;

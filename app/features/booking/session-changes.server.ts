@@ -148,6 +148,7 @@ export async function cancelLiveBookings(
       session,
       reason,
       ...(movedTo ? { movedTo } : {}),
+      booking: { id: booking.id, had: booking.status as "booked" | "waitlisted" },
     });
   }
   return {

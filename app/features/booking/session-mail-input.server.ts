@@ -1,6 +1,6 @@
 import { formatTimeRange } from "#app/content/clock.ts";
 import type { BookingMailInput } from "#app/features/mail/templates/booking-mail-input.ts";
-import { type ClassSession, dayLabel, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { type ClassSession, dayLabel, localDayTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { bookingWindow } from "./rules.ts";
 
 /**
@@ -20,6 +20,6 @@ export function sessionMailInput(to: string, session: ClassSession, origin: stri
     dayLabel: dayLabel(session.localDate),
     timeLabel: formatTimeRange(session.start, session.end),
     scheduleUrl: new URL(`/schedule/${session.weekday}`, origin).href,
-    freeCancellationUntil: localDateTimeLabel(bookingWindow(session.startsAtUtc).freeCancellationEndsAt),
+    freeCancellationUntil: localDayTimeLabel(bookingWindow(session.startsAtUtc).freeCancellationEndsAt),
   };
 }

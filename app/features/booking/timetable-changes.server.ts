@@ -80,7 +80,7 @@ export async function applyTimetableChanges(
         .set(
           after
             ? { starts_at: after.startsAtUtc, ends_at: after.endsAtUtc, capacity: after.capacity }
-            : { cancelled_at: isoNow(now), cancel_reason: reason },
+            : { cancelled_at: isoNow(now), cancel_reason: reason, moved_to: change.movedTo?.id ?? null },
         )
         .where("id", "=", before.id)
         .execute();

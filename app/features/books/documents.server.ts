@@ -145,3 +145,29 @@ export async function documentsOfSales(
   for (const row of notes) entry(row.sale_id).creditNotes.push(row.number);
   return found;
 }
+
+/** A refund as a sale's receipt shows it: its credit note's number, date and amount. */
+export interface CreditedRefund {
+  number: string;
+  dateLabel: string;
+  /** Tax included, in minor units of the sale's currency. */
+  gross: number;
+  grossLabel: string;
+}
+
+/** The credit notes issued against one sale, oldest first: what of it went back, and when. */
+export async function creditNotesOfSale(db: Kysely<Tables>, saleId: string): Promise<CreditedRefund[]> {
+  const rows = await db
+    .selectFrom("credit_notes")
+    .select(["number", "issued_on", "gross", "currency"])
+    .where("sale_id", "=", saleId)
+    .orderBy("year")
+    .orderBy("sequence")
+    .execute();
+  return rows.map((row) => ({
+    number: row.number,
+    dateLabel: documentDateLabel(row.issued_on),
+    gross: Number(row.gross),
+    grossLabel: formatMoney(Number(row.gross), row.currency),
+  }));
+}

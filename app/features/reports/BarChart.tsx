@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { type Column, DataTable } from "./DataTable.tsx";
-import { count } from "./labels.ts";
+import { count, NOTHING_YET } from "./labels.ts";
+
+export { NOTHING_YET };
 
 /**
  * A chart as the reports draw them: server-rendered SVG, no script, and under it a table of
@@ -14,8 +16,11 @@ export function ChartFigure({
   chart,
   table,
   openTable = false,
+  nothingYet,
 }: {
   title: string;
+  /** Said instead of an empty picture and a table of headers only, when there is nothing to show yet. */
+  nothingYet?: string | null | undefined;
   /** One sentence a screen reader hears for the picture: what it shows at a glance. */
   summary: string;
   chart: (label: ChartLabel) => ReactNode;
@@ -33,16 +38,22 @@ export function ChartFigure({
           {summary}
         </p>
       </figcaption>
-      {/* Drawn for a phone's width, the picture stops growing where its text would turn into headlines. */}
-      <div className="w-full max-w-xl">{chart({ labelledBy: `${id}-title ${id}-summary`, title })}</div>
-      <details open={openTable} className="group">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-paper underline decoration-accent/60 underline-offset-4 hover:text-accent">
-          The numbers as a table
-        </summary>
-        <div className="mt-3">
-          <DataTable caption={title} columns={table.columns} rows={table.rows} hideCaption />
-        </div>
-      </details>
+      {nothingYet ? (
+        <p className="rounded-md border border-dashed border-white/15 px-4 py-6 text-center text-muted">{nothingYet}</p>
+      ) : (
+        <>
+          {/* Drawn for a phone's width, the picture stops growing where its text would turn into headlines. */}
+          <div className="w-full max-w-xl">{chart({ labelledBy: `${id}-title ${id}-summary`, title })}</div>
+          <details open={openTable} className="group">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-paper underline decoration-accent/60 underline-offset-4 hover:text-accent">
+              The numbers as a table
+            </summary>
+            <div className="mt-3">
+              <DataTable caption={title} columns={table.columns} rows={table.rows} hideCaption />
+            </div>
+          </details>
+        </>
+      )}
     </figure>
   );
 }
@@ -154,10 +165,12 @@ export function PeriodChart({
     (best, item) => (!best || item.value > best.value ? item : best),
     undefined,
   );
+  const any = highest !== undefined && highest.value > 0;
   return (
     <ChartFigure
       title={title}
-      summary={highest && highest.value > 0 ? `${top}: ${highest.label}, ${format(highest.value)}.` : empty}
+      summary={any ? `${top}: ${highest.label}, ${format(highest.value)}.` : empty}
+      nothingYet={any ? null : NOTHING_YET}
       chart={(label) => (
         <BarChart
           label={label}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NOTHING_YET } from "./labels.ts";
 
 export interface Column {
   label: string;
@@ -26,12 +27,23 @@ export function DataTable({
   columns,
   rows,
   hideCaption = false,
+  empty = NOTHING_YET,
 }: {
   caption: string;
   columns: Column[];
   rows: { key: string; cells: ReactNode[] }[];
   hideCaption?: boolean;
+  /** Said instead of a table of headers only. */
+  empty?: string;
 }) {
+  if (rows.length === 0) {
+    return (
+      <section aria-label={caption} className="rounded-card border border-white/8 bg-surface px-4 py-4">
+        {hideCaption ? null : <p className="pb-2 font-display text-lg uppercase">{caption}</p>}
+        <p className="text-muted">{empty}</p>
+      </section>
+    );
+  }
   const align = (column: Column | undefined) => (column?.numeric ? "text-right tabular-nums" : "text-left");
   return (
     <ScrollRegion label={caption}>

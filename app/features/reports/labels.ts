@@ -60,3 +60,6 @@ export function daysLabel(days: number | null): string {
 export function plural(value: number, one: string, many: string): string {
   return `${count(value)} ${value === 1 ? one : many}`;
 }
+
+/** What an empty chart or table says instead: no axis with a made-up scale, no headers over nothing. */
+export const NOTHING_YET = "Nothing yet in these dates.";

@@ -43,45 +43,13 @@ export function RegistrationFields({
           hintId={`${idPrefix}-email-hint`}
         />
       </div>
-      <div className="grid gap-5 md:grid-cols-[1fr_14rem]">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">What they buy</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {[...products, { id: "", label: "Nothing today" }].map((product) => (
-              <label
-                key={product.id || "none"}
-                className="flex min-h-11 items-center gap-3 rounded-md border border-white/15 px-3 has-checked:border-accent"
-              >
-                <input
-                  type="radio"
-                  name="productId"
-                  value={product.id}
-                  defaultChecked={product.id === chosen}
-                  className="size-5 accent-accent"
-                />
-                {product.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${idPrefix}-method`} className="text-sm font-medium">
-            Paid by
-          </label>
-          <select
-            id={`${idPrefix}-method`}
-            name="method"
-            defaultValue={typed?.method ?? methods[0]?.id}
-            className="field"
-          >
-            {methods.map((method) => (
-              <option key={method.id} value={method.id}>
-                {method.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SaleFields
+        idPrefix={idPrefix}
+        products={[...products, { id: "", label: "Nothing today" }]}
+        chosen={chosen}
+        method={typed?.method}
+        methods={methods}
+      />
       {checkIn ? <CheckInBox id={`${idPrefix}-check-in`} checked={typed?.checkIn === "on"} /> : null}
     </div>
   );
@@ -94,5 +62,58 @@ export function CheckInBox({ id, checked = false }: { id: string; checked?: bool
       <input id={id} type="checkbox" name="checkIn" defaultChecked={checked} className="size-5 accent-accent" />
       They&apos;re here: check them in now
     </label>
+  );
+}
+
+/** What they buy (one of `products`) and how they pay: the walk-in's, the lead's and the desk's sell-and-book forms. */
+export function SaleFields({
+  idPrefix,
+  products,
+  chosen,
+  method,
+  methods,
+}: {
+  idPrefix: string;
+  products: readonly DeskChoice[];
+  chosen: string;
+  method?: string | undefined;
+  methods: readonly DeskChoice[];
+}) {
+  return (
+    <div className="grid gap-5 md:grid-cols-[1fr_14rem]">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">What they buy</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {products.map((product) => (
+            <label
+              key={product.id || "none"}
+              className="flex min-h-11 items-center gap-3 rounded-md border border-white/15 px-3 has-checked:border-accent"
+            >
+              <input
+                type="radio"
+                name="productId"
+                value={product.id}
+                defaultChecked={product.id === chosen}
+                required
+                className="size-5 accent-accent"
+              />
+              {product.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`${idPrefix}-method`} className="text-sm font-medium">
+          Paid by
+        </label>
+        <select id={`${idPrefix}-method`} name="method" defaultValue={method ?? methods[0]?.id} className="field">
+          {methods.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

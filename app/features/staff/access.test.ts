@@ -40,7 +40,7 @@ const ownerPages = [
   "/staff/reports/revenue/journal.csv",
 ];
 /** The leads export is a POST (it writes to the audit log); a report's CSV is a GET like its page. */
-const postExport = (path: string) => path === "/staff/leads.csv";
+const postExport = (path: string) => path === "/staff/leads.csv" || path === "/staff/members.csv";
 /** A page of the console (a route module with a component), not a document or a CSV it serves. */
 const isPage = (route: { file: string }) => route.file.endsWith(".tsx");
 
@@ -399,12 +399,13 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       "staff",
     ]);
     // The demo staff's role at start and the staff's, the documents' sale, refund and closed day,
-    // and the staff's own CSV export. Nothing else.
+    // and the staff's own CSV exports. Nothing else.
     const entries = await db.selectFrom("staff_audit_log").select(["action", "actor"]).orderBy("seq").execute();
     expect(before.audit.slice(0, 2)).toEqual(["role.granted by demo setup", "role.granted by command line"]);
     expect(entries.map((row) => `${row.action} by ${row.actor}`)).toEqual([
       ...before.audit,
       "leads.exported by desk@example.com",
+      "members.exported by desk@example.com",
     ]);
   });
 });

@@ -4,6 +4,7 @@ export const auditActions = {
   "role.revoked": "Took a role away",
   "lead.updated": "Updated a lead",
   "leads.exported": "Exported leads",
+  "members.exported": "Exported the member list",
   "session.capacity-changed": "Changed a session's capacity",
   "session.cancelled": "Cancelled a session",
   "attendance.marked": "Checked a member in",

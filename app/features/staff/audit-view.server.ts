@@ -1,6 +1,7 @@
-import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
+import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
+import { dayLabel, localDateTimeLabel, parseLocalDate } from "#app/features/timetable/sessions.server.ts";
 import type { AuditEntry } from "./audit.server.ts";
-import { type AuditChangeLine, actionLabel, describeChange } from "./audit-format.ts";
+import { type AuditChangeLine, type AuditNames, actionLabel, describeChange } from "./audit-format.ts";
 
 /** An audit entry as the console shows it: when (where the gym is), who, what, about what, and what changed. */
 export interface AuditEntryView {
@@ -29,6 +30,15 @@ function subjectHref(entry: AuditEntry): string | null {
   return null;
 }
 
+/** Ids in the log read as the schedule names them now (a retired trainer keeps their name there). */
+function names(schedule = currentSchedule()): AuditNames {
+  return {
+    trainer: (id) => schedule.trainerById.get(id)?.name,
+    gymClass: (slug) => schedule.classBySlug.get(slug)?.title,
+    date: (value) => (parseLocalDate(value) ? dayLabel(value) : value),
+  };
+}
+
 export function auditEntryView(entry: AuditEntry): AuditEntryView {
   return {
     seq: entry.seq,
@@ -38,6 +48,6 @@ export function auditEntryView(entry: AuditEntry): AuditEntryView {
     what: actionLabel(entry.action),
     subject: entry.subject.label,
     subjectHref: subjectHref(entry),
-    changes: describeChange(entry.before, entry.after),
+    changes: describeChange(entry.before, entry.after, names()),
   };
 }

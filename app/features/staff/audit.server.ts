@@ -25,6 +25,8 @@ export interface AuditSubject {
     | "account"
     | "lead"
     | "leads"
+    /** The member list, exported as a whole. */
+    | "members"
     | "session"
     | "booking"
     | "slot"

@@ -47,9 +47,10 @@ function deskRefusal(error: BookingRefused, name: string): StaffRefused {
     OVERLAPPING_BOOKING: `${name} has another class at that time.`,
     BOOKING_LIMIT_REACHED: `${name} already holds ${bookingRules.maxUpcomingBookings} upcoming bookings, the most a member may. Cancel one of them first.`,
     NOT_SIGNED_IN: "There is no such member.",
-    ENTITLEMENT_REQUIRED: `${name} holds no membership or class credit that covers this class. Sell them one (a drop-in will do) and book again.`,
+    ENTITLEMENT_REQUIRED: `${name} holds no membership or class credit that covers this class.`,
   };
   if (error.code === "NOT_SIGNED_IN") return new StaffRefused("ACCOUNT_NOT_FOUND", words.NOT_SIGNED_IN ?? "");
+  if (error.code === "ENTITLEMENT_REQUIRED") return new StaffRefused("NOTHING_HELD", words.ENTITLEMENT_REQUIRED ?? "");
   // The rest say it of the session, or (a rule added later) in booking's own words.
   return new StaffRefused("BOOKING_REFUSED", words[error.code] ?? `Not booked: ${error.message}`);
 }

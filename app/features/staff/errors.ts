@@ -15,6 +15,8 @@ export type StaffRefusalCode =
   | "BOOKING_NOT_ON_ROSTER"
   | "CHECK_IN_NOT_OPEN"
   | "BOOKING_REFUSED"
+  /** The member holds nothing that covers the class: the desk may sell and book in one step. */
+  | "NOTHING_HELD"
   | "MEMBER_SUSPENDED"
   | "OWNERS_ONLY"
   | "ACCOUNT_EXISTS"
@@ -58,6 +60,7 @@ const STATUS: Record<StaffRefusalCode, number> = {
   BOOKING_NOT_ON_ROSTER: 409,
   CHECK_IN_NOT_OPEN: 409,
   BOOKING_REFUSED: 409,
+  NOTHING_HELD: 409,
   MEMBER_SUSPENDED: 409,
   OWNERS_ONLY: 403,
   ACCOUNT_EXISTS: 409,

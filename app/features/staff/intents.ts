@@ -19,7 +19,8 @@ export const ONE_TIME_KEY_FIELD = "idempotencyKey";
  * here so the access test can post every one of them as a visitor and as a member.
  */
 export const staffIntents = {
-  session: ["mark-attendance", "change-capacity", "cancel-session", "book-member", "walk-in"],
+  session: ["mark-attendance", "change-capacity", "cancel-session", "book-member", "sell-and-book", "walk-in"],
+  members: ["add-member"],
   leads: ["update-lead", "convert-lead"],
   team: ["grant-staff", "revoke-staff", "grant-coach", "revoke-coach"],
   member: ["forgive-strike", "update-details", "book-session", ...deskIntents],

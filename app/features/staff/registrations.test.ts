@@ -1,16 +1,22 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { books } from "#app/content/books.ts";
-import { isResetTokenUsable } from "#app/features/accounts/password-reset.server.ts";
+import {
+  AFTER_INVITATION,
+  isResetTokenUsable,
+  resetPasswordAction,
+} from "#app/features/accounts/password-reset.server.ts";
 import { bookSession } from "#app/features/booking/bookings.server.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { createMembers, SPIN, SPIN_STARTS, spinOn, TWO_DAYS_BEFORE } from "#app/features/booking/test-support.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
 import { sampleScheduleData } from "#app/features/timetable/sample-schedule.ts";
 import { useSchedule } from "#app/features/timetable/test-support.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { type AccountsApi, accountsApi } from "#tests/support/accounts-api.ts";
+import { type AccountsApi, accountsApi, cookieOf } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
+import { TEST_ORIGIN } from "#tests/support/test-settings.ts";
 import { StaffRefused } from "./errors.ts";
 import { conversionsOf } from "./lead-conversions.server.ts";
 import { type Registration, registerAtDesk } from "./registrations.server.ts";
@@ -114,6 +120,26 @@ describe.each(databaseKinds)("the desk registering the person at the counter, on
       .executeTakeFirst();
     expect(Number(user?.emailVerified)).toBe(1);
     expect(await isResetTokenUsable(api.services, token)).toBe(false);
+  });
+
+  it("signs the walk-in in as soon as they choose their password from the invitation, and lands them in /account", async () => {
+    await register({ person: person("welcome@example.com"), now: clock.now() });
+    const token = (await invitationToken("welcome@example.com")) ?? "";
+    const password = "a-first-password-9";
+    const answer = await resetPasswordAction(
+      new Request(`${TEST_ORIGIN}/reset-password?token=${token}&invited`, {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, [CLIENT_IP_HEADER]: "10.1.0.9" },
+        body: new URLSearchParams({ token, password, confirmPassword: password }),
+      }),
+      api.services,
+    );
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(AFTER_INVITATION);
+    const session = await api.get("/get-session", { cookie: cookieOf(response) });
+    expect(((await session.json()) as { user?: { email: string } } | null)?.user?.email).toBe("welcome@example.com");
   });
 
   it("tells the desk an e-mail has an account, and then serves that account without a new invitation", async () => {

@@ -8,11 +8,11 @@ const links = [
   { to: "/staff/timetable/trainers", label: "Trainers", end: false },
 ];
 
-/** The timetable's own pages, under the console's "Timetable". */
+/** The timetable's own pages, under the console's "Timetable": they wrap on a narrow screen, all in sight. */
 export function TimetableSubNav() {
   return (
-    <nav aria-label="Timetable" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-x-5 border-b border-white/10">
+    <nav aria-label="Timetable" className="mb-8">
+      <ul className="flex flex-wrap gap-x-5 border-b border-white/10">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink

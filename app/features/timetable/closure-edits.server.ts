@@ -23,6 +23,12 @@ export const MAX_CLOSURE_DAYS = 92;
 export const closureDays = (closure: Pick<Closure, "from" | "to">) =>
   closure.from === closure.to ? dayLabel(closure.from) : `${dayLabel(closure.from)} to ${dayLabel(closure.to)}`;
 
+/** "on Wednesday 2 December", or "from Wednesday 2 December to Friday 4 December": a closure in a sentence. */
+export const closedWhen = (closure: Pick<Closure, "from" | "to">) =>
+  closure.from === closure.to
+    ? `on ${dayLabel(closure.from)}`
+    : `from ${dayLabel(closure.from)} to ${dayLabel(closure.to)}`;
+
 export function addClosure(
   database: Database,
   input: { from: string; to: string; reason: string },
@@ -51,7 +57,7 @@ export function addClosure(
     if (overlapping) {
       throw new TimetableRefused(
         "CLOSURE_OVERLAPS",
-        `The gym is already closed from ${dayLabel(overlapping.from)} to ${dayLabel(overlapping.to)}: ${overlapping.reason}.`,
+        `The gym is already closed ${closedWhen(overlapping)}: ${overlapping.reason}.`,
       );
     }
     const id = randomUUID();
@@ -68,7 +74,7 @@ export function addClosure(
       result: { id, cancelledBookings: cancelled },
       audit: {
         action: "timetable.closure-added",
-        subject: { type: "closure", id, label: `${dayLabel(from.toString())} to ${dayLabel(to.toString())}` },
+        subject: { type: "closure", id, label: closureDays({ from: from.toString(), to: to.toString() }) },
         before: null,
         after: { from: from.toString(), to: to.toString(), reason },
       },

@@ -1,8 +1,7 @@
 import type { Services } from "#app/services.server.ts";
-import { addClosure, removeClosure } from "./closure-edits.server.ts";
+import { addClosure, closedWhen, removeClosure } from "./closure-edits.server.ts";
 import { answerEdit, badForm, postedForm } from "./edit-forms.server.ts";
 import { closureForm, closureRemovalForm, parseForm } from "./form-fields.server.ts";
-import { dayLabel } from "./sessions.server.ts";
 
 /** The forms of the closures page (features/staff/intents.ts lists their intents): close the gym, take a closure back. */
 
@@ -32,7 +31,7 @@ export async function closuresAction(request: Request, services: Services) {
       posted,
       (context) => addClosure(services.database, parsed.data, context),
       () => ({
-        message: `Closed from ${dayLabel(parsed.data.from)} to ${dayLabel(parsed.data.to)}: the schedule says "Closed: ${parsed.data.reason}".`,
+        message: `Closed ${closedWhen(parsed.data)}: the schedule says "Closed: ${parsed.data.reason}".`,
       }),
     );
   }

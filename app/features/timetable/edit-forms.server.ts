@@ -27,13 +27,15 @@ export async function postedForm(request: Request, services: Services): Promise<
   for (const [name, value] of form) {
     if (typeof value === "string" && name !== "step") values[name] = value.slice(0, 500);
   }
+  // Moved classes' e-mails carry a signed link that books the new time.
+  const { secret } = await services.auth.$context;
   return {
     form,
     intent: values.intent ?? "",
     values,
     context: (preview) => ({
       actor: { id: staff.id, label: staff.email },
-      notify: bookingMailer(services.mail),
+      notify: bookingMailer(services.mail, { secret }),
       preview,
     }),
   };

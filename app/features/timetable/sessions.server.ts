@@ -278,6 +278,15 @@ export function localTimeLabel(epochMs: number, timeZone: string = site.timeZone
   });
 }
 
+/**
+ * "Wednesday 2 December at 7:00am" where the gym is: an instant named with its day, as the
+ * site names a session's ("Yoga, Wednesday 2 December at 9:00am"), for a moment days away
+ * (when free cancellation ends) that a time alone would leave to guess.
+ */
+export function localDayTimeLabel(epochMs: number, timeZone: string = site.timeZone): string {
+  return `${dayLabel(localMoment(epochMs, timeZone).toPlainDate().toString())} at ${localTimeLabel(epochMs, timeZone)}`;
+}
+
 /** "Mon 23 Nov, 9:00am" where the gym is. */
 export function localDateTimeLabel(epochMs: number, timeZone: string = site.timeZone): string {
   return label(`date-time ${timeZone} ${epochMs}`, () => {

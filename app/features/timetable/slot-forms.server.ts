@@ -2,6 +2,7 @@ import type { Services } from "#app/services.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { answerEdit, badForm, postedForm } from "./edit-forms.server.ts";
 import { parseForm, slotChangeForm, slotForm, slotRemovalForm } from "./form-fields.server.ts";
+import { dayLabel } from "./sessions.server.ts";
 import { addSlot, changeSlot, removeSlot, slotLabel } from "./slot-edits.server.ts";
 
 /** The forms of the slot pages (features/staff/intents.ts lists their intents): add a weekly class; change one, or take it off, from a date on. */
@@ -24,7 +25,7 @@ export async function addSlotAction(request: Request, services: Services) {
     posted,
     (context) => addSlot(services.database, parsed.data, context),
     ({ result }) => ({
-      message: `${slotLabel(currentSchedule(), parsed.data)} is on the timetable from ${parsed.data.effectiveFrom}.`,
+      message: `${slotLabel(currentSchedule(), parsed.data)} is on the timetable from ${dayLabel(parsed.data.effectiveFrom)}.`,
       next: { href: slotHref(result.id), label: "See it" },
     }),
   );
@@ -40,7 +41,7 @@ export async function slotAction(request: Request, slotId: string, services: Ser
       posted,
       (context) => changeSlot(services.database, slotId, { version, effectiveFrom, changes }, context),
       ({ result }) => ({
-        message: `Saved: from ${effectiveFrom} it is ${labelOf(result.id)}.`,
+        message: `Saved: from ${dayLabel(effectiveFrom)} it is ${labelOf(result.id)}.`,
         ...(result.id !== slotId ? { next: { href: slotHref(result.id), label: "See the slot from then on" } } : {}),
       }),
     );
@@ -52,7 +53,7 @@ export async function slotAction(request: Request, slotId: string, services: Ser
       posted,
       (context) => removeSlot(services.database, slotId, parsed.data, context),
       () => ({
-        message: `Taken off the timetable from ${parsed.data.effectiveFrom}.`,
+        message: `Taken off the timetable from ${dayLabel(parsed.data.effectiveFrom)}.`,
         next: { href: "/staff/timetable", label: "Back to the week" },
       }),
     );

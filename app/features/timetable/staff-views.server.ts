@@ -4,7 +4,7 @@ import { site } from "#app/content/site.ts";
 import { type Weekday, weekdayName, weekdays } from "#app/content/weekdays.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { classPictures, inForceOn, type Schedule, trainerName, type WeeklySlot } from "./schedule.ts";
-import { dayLabel, sessionsBetween } from "./sessions.server.ts";
+import { type ClassSession, dayLabel, sessionsBetween } from "./sessions.server.ts";
 
 /** What the desk's timetable pages show: the week as it stands on a date, the choices of the forms. */
 
@@ -21,6 +21,10 @@ export interface StaffSlotView {
   featured: boolean;
   /** "until Monday 7 December": the slot ends, or "from …": it starts later. */
   dates: string | null;
+  /** A one-off session of the week shown (not a weekly slot): its date, "Friday 4 December"; its page is the session's. */
+  oneOffOn?: string;
+  /** Where the card leads: the slot's page, or the one-off's change form. */
+  href: string;
 }
 
 export function slotView(slot: WeeklySlot, schedule: Schedule = currentSchedule()): StaffSlotView {
@@ -42,6 +46,26 @@ export function slotView(slot: WeeklySlot, schedule: Schedule = currentSchedule(
     capacity: slot.capacity,
     featured: slot.featured,
     dates: dates || null,
+    href: `/staff/timetable/slots/${slot.id}`,
+  };
+}
+
+/** A one-off session as the week grid shows it, beside the weekly slots of its day. */
+function oneOffView(session: ClassSession): StaffSlotView {
+  return {
+    id: session.id,
+    classSlug: session.classSlug,
+    className: session.className,
+    weekday: session.weekday,
+    start: session.start,
+    end: session.end,
+    time: formatTimeRange(session.start, session.end),
+    trainer: session.trainer,
+    capacity: session.capacity,
+    featured: false,
+    dates: null,
+    oneOffOn: dayLabel(session.localDate),
+    href: `/staff/timetable/sessions?change=${encodeURIComponent(session.id)}`,
   };
 }
 
@@ -54,9 +78,15 @@ export interface StaffWeekDay {
   slots: StaffSlotView[];
 }
 
-/** The weekly slots in force on `on`, by day; and those that start later (changes already planned). */
+/**
+ * The weekly slots in force on `on`, by day, with the one-off sessions of the seven days from
+ * `on` in their day (in time order); and the slots that start later (changes already planned).
+ */
 export function staffWeek(on: Temporal.PlainDate, schedule: Schedule = currentSchedule()) {
   const date = on.toString();
+  const oneOffs = sessionsBetween(on, on.add({ days: 6 }), schedule).filter(
+    (session) => session.source.kind === "one-off",
+  );
   const days: StaffWeekDay[] = weekdays.map((weekday) => {
     const hours = site.hours.find((line) => line.days.includes(weekday));
     return {
@@ -64,9 +94,12 @@ export function staffWeek(on: Temporal.PlainDate, schedule: Schedule = currentSc
       dayName: weekdayName(weekday),
       opens: hours?.opens ?? null,
       closes: hours?.closes ?? null,
-      slots: schedule.slotsByWeekday[weekday]
-        .filter((slot) => inForceOn(slot, date))
-        .map((slot) => slotView(slot, schedule)),
+      slots: [
+        ...schedule.slotsByWeekday[weekday]
+          .filter((slot) => inForceOn(slot, date))
+          .map((slot) => slotView(slot, schedule)),
+        ...oneOffs.filter((session) => session.weekday === weekday).map(oneOffView),
+      ].sort((a, b) => a.start.localeCompare(b.start)),
     };
   });
   const planned = schedule.slots

@@ -101,7 +101,7 @@ async function writer(request: Request, services: Services) {
   if (refused) throw refused;
   const context: EditContext = {
     actor: { id: staff.id, label: staff.email },
-    notify: bookingMailer(services.mail),
+    notify: bookingMailer(services.mail, { secret: (await services.auth.$context).secret }),
   };
   return context;
 }

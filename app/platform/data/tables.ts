@@ -120,6 +120,8 @@ export interface ClassSessionsTable {
   last_seq: number;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** Cancelled because a timetable edit moved the class: the session at its new time (migration 0180). */
+  moved_to: string | null;
   created_at: string;
   /**
    * What became of its bookings, kept by the database's triggers at every write of a booking

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { weekdayName } from "#app/content/weekdays.ts";
 import { CancelBooking } from "#app/features/booking/CancelBooking.tsx";
 import type { BookingLine } from "./account.server.ts";
+import { MovedClass } from "./MovedClass.tsx";
 
 /** Places and waitlist places to come, soonest first, each with its cancel rule and button. */
 export function UpcomingBookings({ bookings }: { bookings: BookingLine[] }) {
@@ -36,10 +37,12 @@ export function UpcomingBookings({ bookings }: { bookings: BookingLine[] }) {
                   {booking.dateLabel}, {booking.time}
                   <span className="block text-muted">with {booking.trainer}</span>
                 </p>
-                {cancelledByGym ? (
+                {cancelledByGym && booking.newTime ? (
+                  <MovedClass className={booking.className} reason={booking.cancelReason} newTime={booking.newTime} />
+                ) : cancelledByGym ? (
                   <p className="text-sm text-muted">
                     {booking.cancelReason ? <span className="block">Reason: {booking.cancelReason}</span> : null}
-                    Nothing to do: the place is released.
+                    Nothing to do: what paid for the place came back to you.
                   </p>
                 ) : (
                   <>

@@ -16,18 +16,12 @@ import { memberStanding } from "#app/features/attendance/strikes.server.ts";
 import { hasAcceptedCurrentTerms } from "#app/features/attendance/terms.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { type MemberBooking, memberBookings } from "#app/features/booking/member-bookings.server.ts";
-import { bookingWindow } from "#app/features/booking/rules.ts";
+import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { memberFeedLinks, resetMemberFeedLinks } from "#app/features/calendar-feeds/member-links.server.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
 import { roleLabels, roleOf } from "#app/features/staff/roles.server.ts";
-import {
-  dayLabel,
-  gymToday,
-  localDateTimeLabel,
-  localTimeLabel,
-  sessionsBetween,
-} from "#app/features/timetable/sessions.server.ts";
+import { dayLabel, gymToday, localDayTimeLabel, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
@@ -47,14 +41,19 @@ export interface BookingLine {
   attendance: MemberBooking["attendance"];
   /** For a booked upcoming place: until when cancelling is free, or that it would be late now. */
   cancellationRule?: string;
-  /** When cancelling stops being free, on the session's day ("8:00am"), and whether that has passed. */
+  /** When cancelling stops being free ("Wednesday 2 December at 7:00am"), and whether that has passed. */
   freeCancellationUntil: string;
   lateCancellationNow: boolean;
   /** The gym cancelled the session: why, in the staff's words. */
   cancelReason?: string;
+  /**
+   * A timetable edit moved the class: its new time, and whether /account offers to book it
+   * (open for booking, and the member holds no place in it yet) or they already hold one.
+   */
+  newTime?: { sessionId: string; label: string; offered: boolean; held: boolean };
 }
 
-function line(booking: MemberBooking, now: number): BookingLine {
+function line(booking: MemberBooking, now: number, liveSessions: Set<string> = new Set()): BookingLine {
   const { session } = booking;
   const window = bookingWindow(session.startsAtUtc);
   const result: BookingLine = {
@@ -67,23 +66,43 @@ function line(booking: MemberBooking, now: number): BookingLine {
     time: formatTimeRange(session.start, session.end),
     status: booking.status,
     attendance: booking.attendance,
-    freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
+    freeCancellationUntil: localDayTimeLabel(window.freeCancellationEndsAt),
     lateCancellationNow: now > window.freeCancellationEndsAt,
     ...(booking.position !== undefined ? { position: booking.position } : {}),
     ...(booking.cancelReason !== undefined ? { cancelReason: booking.cancelReason } : {}),
+    ...(booking.movedTo ? { newTime: newTimeOf(booking.movedTo, now, liveSessions) } : {}),
   };
   if (booking.status === "booked" && now < window.startsAt) {
     result.cancellationRule =
       now > window.freeCancellationEndsAt
         ? "Cancelling now counts as a late cancellation"
-        : `Free cancellation until ${localDateTimeLabel(window.freeCancellationEndsAt)}`;
+        : `Free cancellation until ${localDayTimeLabel(window.freeCancellationEndsAt)}`;
   }
   return result;
+}
+
+/** A moved class's new time, offered as one button while it may be booked and the member holds no place in it. */
+function newTimeOf(session: MemberBooking["session"], now: number, liveSessions: Set<string>) {
+  const held = liveSessions.has(session.id);
+  return {
+    sessionId: session.id,
+    label: `${dayLabel(session.localDate)}, ${formatTimeRange(session.start, session.end)}`,
+    offered: !held && bookingPhase(bookingWindow(session.startsAtUtc), now) === "open",
+    held,
+  };
 }
 
 /** How far ahead /account looks for a saved class's next sessions. */
 const SAVED_LOOKAHEAD_DAYS = 14;
 const NEXT_SESSIONS_SHOWN = 2;
+
+/** The sessions the member holds a place or a waitlist place in. */
+const liveSessions = (bookings: MemberBooking[]) =>
+  new Set(
+    bookings
+      .filter((booking) => booking.status === "booked" || booking.status === "waitlisted")
+      .map((booking) => booking.session.id),
+  );
 
 export async function loadAccount(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
@@ -112,6 +131,7 @@ export async function loadAccount(request: Request, services: Services) {
     holdingsView(services.database, member.id, now),
     billingPortalOffered(services, member),
   ]);
+  const live = liveSessions(upcoming);
   const today = gymToday(now);
   const coming = sessionsBetween(today, today.add({ days: SAVED_LOOKAHEAD_DAYS - 1 })).filter(
     (session) => Date.parse(session.startsAtUtc) > now.getTime(),
@@ -119,7 +139,7 @@ export async function loadAccount(request: Request, services: Services) {
   return {
     email: member.email,
     emailVerified: member.emailVerified,
-    upcoming: upcoming.map((booking) => line(booking, now.getTime())),
+    upcoming: upcoming.map((booking) => line(booking, now.getTime(), live)),
     past: past.map((booking) => line(booking, now.getTime())),
     savedClasses: saved.map((slug) => ({
       slug,

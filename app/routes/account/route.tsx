@@ -6,6 +6,7 @@ import { VerifyEmailNotice } from "#app/features/accounts/VerifyEmailNotice.tsx"
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
+import { AccountGroup, AccountNav } from "./AccountNav.tsx";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { AttendanceNotice } from "./AttendanceNotice.tsx";
 import { accountAction, loadAccount } from "./account.server.ts";
@@ -13,6 +14,7 @@ import { CalendarFeed } from "./CalendarFeed.tsx";
 import { FrontDeskLink } from "./FrontDeskLink.tsx";
 import { MailPreferences } from "./MailPreferences.tsx";
 import { MembershipAndPayments } from "./MembershipAndPayments.tsx";
+import { NextClass } from "./NextClass.tsx";
 import { PastSessions } from "./PastSessions.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { SavedClasses } from "./SavedClasses.tsx";
@@ -70,11 +72,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       outcome={actionData?.form === "details" ? actionData : undefined}
     />
   );
+  const nextClass = upcoming.find((booking) => booking.status === "booked");
   return (
     <>
       <PageBanner title="My Account" eyebrow="Members" />
       <div className="section-space">
-        <Container className="space-y-16">
+        <Container className="space-y-10">
           <p className="text-lg text-muted">
             Signed in as <strong className="break-all font-semibold text-paper">{email}</strong>
           </p>
@@ -83,20 +86,32 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {emailVerified ? null : <VerifyEmailNotice email={email} />}
           <AttendanceNotice suspension={suspension} termsAccepted={termsAccepted} />
           {actionData?.form === "bookings" ? <OutcomeMessage outcome={actionData} /> : null}
-          <UpcomingBookings bookings={upcoming} />
-          <MembershipAndPayments holdings={holdings} billingPortal={billingPortal} checkedOut={checkedOut} />
-          <SavedClasses classes={savedClasses} />
-          <PastSessions bookings={past} />
-          <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />
-          <MailPreferences
-            preferences={mailPreferences}
-            outcome={actionData?.form === "mail" ? actionData : undefined}
-          />
-          {askName ? null : detailsForm}
-          {pushAvailable ? <PushSettings /> : null}
-          <AccountSettings
-            outcome={actionData?.form === "password" || actionData?.form === "delete" ? actionData : undefined}
-          />
+          <NextClass booking={nextClass} />
+          <AccountNav />
+          <div className="space-y-24">
+            <AccountGroup id="classes">
+              <UpcomingBookings bookings={upcoming} />
+              <SavedClasses classes={savedClasses} />
+              <PastSessions bookings={past} />
+            </AccountGroup>
+            <AccountGroup id="membership-and-payments">
+              <MembershipAndPayments holdings={holdings} billingPortal={billingPortal} checkedOut={checkedOut} />
+            </AccountGroup>
+            <AccountGroup id="calendar-and-mail">
+              <CalendarFeed links={calendarFeed} outcome={actionData?.form === "calendar" ? actionData : undefined} />
+              <MailPreferences
+                preferences={mailPreferences}
+                outcome={actionData?.form === "mail" ? actionData : undefined}
+              />
+              {pushAvailable ? <PushSettings /> : null}
+            </AccountGroup>
+            <AccountGroup id="your-account">
+              {askName ? null : detailsForm}
+              <AccountSettings
+                outcome={actionData?.form === "password" || actionData?.form === "delete" ? actionData : undefined}
+              />
+            </AccountGroup>
+          </div>
         </Container>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buyingCopy } from "#app/content/buying.ts";
+import { site } from "#app/content/site.ts";
 import type { PricingData } from "./pricing.server.ts";
 
 /**
@@ -20,13 +21,19 @@ export function BuyControl({
 }) {
   const style = `${featured ? "button-primary" : "button-outline"} mt-8 w-full`;
   if (!page.online) {
+    // A button like the online one, to the desk's phone and hours below; the phone is one tap away here too.
     return (
-      <a
-        href="#front-desk"
-        className="mt-8 block text-center font-display text-sm uppercase tracking-[0.15em] text-muted underline"
-      >
-        {buyingCopy.frontDesk}
-      </a>
+      <div className="mt-8 space-y-3 text-center">
+        <a href="#front-desk" className={`${style} mt-0`} aria-label={`${buyingCopy.frontDesk}: ${name}`}>
+          {buyingCopy.frontDesk}
+        </a>
+        <p className="text-sm text-muted">
+          {buyingCopy.orCall}{" "}
+          <a href={site.contact.phoneHref} className="link inline-flex min-h-11 items-center text-paper">
+            {site.contact.phone}
+          </a>
+        </p>
+      </div>
     );
   }
   if (!page.signedIn) {

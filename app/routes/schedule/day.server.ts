@@ -26,7 +26,7 @@ import {
   dayLabel,
   gymToday,
   localDateTimeLabel,
-  localTimeLabel,
+  localDayTimeLabel,
   nextDateOf,
   sessionsOn,
 } from "#app/features/timetable/sessions.server.ts";
@@ -108,7 +108,7 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
       time: formatTimeRange(session.start, session.end),
       opensLabel: localDateTimeLabel(window.opensAt),
       closure: session.closure?.reason ?? null,
-      freeCancellationUntil: localTimeLabel(window.freeCancellationEndsAt),
+      freeCancellationUntil: localDayTimeLabel(window.freeCancellationEndsAt),
     }),
   );
   const places = Object.fromEntries(

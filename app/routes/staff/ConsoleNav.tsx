@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 
 const pill =
-  "inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-white/15 px-4 font-display text-sm font-medium uppercase tracking-[0.12em] text-paper transition-colors hover:border-accent hover:text-accent data-active:border-accent data-active:bg-accent data-active:text-ink";
+  "inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-white/15 px-3 font-display text-sm font-medium uppercase tracking-[0.08em] text-paper transition-colors hover:border-accent hover:text-accent data-active:border-accent data-active:bg-accent data-active:text-ink sm:px-4 sm:tracking-[0.12em]";
 
 /** The console's sections, each also owning the pages it opens (a session belongs to Today, a member to Members). */
 const sections = [
@@ -17,12 +17,15 @@ const sections = [
   { to: "/staff/audit", label: "Audit log" },
 ];
 
-/** The console's navigation; on a phone the row scrolls sideways rather than wrapping into a wall of buttons. */
+/**
+ * The console's navigation: every section in sight. The pills wrap onto a second line where
+ * the row is too narrow (a phone), never running off the edge with no sign that they scroll.
+ */
 export function ConsoleNav({ newLeads }: { newLeads: number }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Front desk" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 pb-1">
+    <nav aria-label="Front desk">
+      <ul className="flex flex-wrap gap-2">
         {sections.map((section) => {
           const here = pathname === section.to;
           const within = here || (section.owns !== undefined && pathname.startsWith(section.owns));

@@ -23,8 +23,12 @@ export interface BookingMailInput {
   reason?: string;
   /** cancelled-by-member: the cancellation came after the late-cancellation cut-off. */
   lateCancellation?: boolean;
-  /** session-moved: the class's new time, "Wednesday 25 November, 11:00am-12:00pm", and where to book it. */
-  movedTo?: { when: string; url: string };
+  /**
+   * session-moved: the class's new time, "Wednesday 25 November, 11:00am-12:00pm", and where
+   * to book it: a signed link that books it in one step (`oneClick`) or the day page;
+   * `placeReturned`: the member held a place, and what paid for it came back.
+   */
+  movedTo?: { when: string; url: string; oneClick?: boolean; placeReturned?: boolean };
   /** trainer-changed: who was to teach it. */
   previousTrainer?: string;
 }

@@ -26,6 +26,6 @@ export interface EmailContent {
   blocks: EmailBlock[];
   /** Why the recipient gets this e-mail, at its foot. */
   reason: string;
-  /** Gym news: the visible unsubscribe link at its foot (beside the List-Unsubscribe header, RFC 8058). */
+  /** Gym news and reminders: the visible unsubscribe link at its foot (beside the List-Unsubscribe header, RFC 8058). */
   unsubscribe?: { label: string; href: string };
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
+import { creditNotesOfSale } from "#app/features/books/documents.server.ts";
 import { paymentOfMember } from "#app/features/memberships/payments.server.ts";
 import { receiptDocument } from "#app/features/memberships/receipt-document.server.tsx";
 import type { Services } from "#app/services.server.ts";
@@ -9,5 +10,6 @@ export async function loadReceipt(request: Request, saleId: string, services: Se
   const member = await requireMemberOnPage(request, services);
   const payment = await paymentOfMember(services.database, member.id, saleId);
   if (!payment) throw data(null, { status: 404, statusText: "Not Found" });
-  return receiptDocument(payment, { name: member.name, email: member.email });
+  const refunds = await creditNotesOfSale(services.database.db, payment.id);
+  return receiptDocument(payment, { name: member.name, email: member.email }, refunds);
 }

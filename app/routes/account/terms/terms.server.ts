@@ -5,6 +5,7 @@ import { terms } from "#app/content/terms.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
 import { acceptTerms, latestAcceptance, OutdatedTermsVersion } from "#app/features/attendance/terms.server.ts";
 import { parseTermsForm } from "#app/features/attendance/terms-answers.ts";
+import { handleBookingIntent, type IntentOutcome } from "#app/features/booking/form-intents.server.ts";
 import {
   dayLabel,
   daysBetween,
@@ -30,6 +31,28 @@ function continueLink(sessionId: string | null, now: Date): { href: string; labe
   };
 }
 
+/**
+ * The member pressed Book and was sent here first (`?session=`): with the terms accepted, the
+ * booking they came for is made at once, by the same rules as the Book button, so they are
+ * not sent back to press it again. A refusal (no credit, a suspension, the class full of
+ * their own bookings…) is said plainly: the booking is not made.
+ */
+async function bookWhatTheyCameFor(
+  request: Request,
+  member: Awaited<ReturnType<typeof requireMemberOnPage>>,
+  services: Services,
+): Promise<IntentOutcome | null> {
+  const sessionId = new URL(request.url).searchParams.get("session");
+  if (!sessionId) return null;
+  const form = new FormData();
+  form.set("intent", "book");
+  form.set("sessionId", sessionId);
+  const outcome = await handleBookingIntent(form, member, services);
+  return outcome.tone === "success"
+    ? outcome
+    : { tone: "error", message: `Your booking is not made. ${outcome.message}` };
+}
+
 export async function loadTermsPage(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const now = clock.now();
@@ -52,7 +75,12 @@ export async function loadTermsPage(request: Request, services: Services) {
 }
 
 export type TermsOutcome =
-  | { ok: true; healthAdvice: string | null }
+  | {
+      ok: true;
+      healthAdvice: string | null;
+      /** The booking the member came for, made now (or why it is not made); null when they came for none. */
+      booking: IntentOutcome | null;
+    }
   | { ok: false; errors: Record<string, string>; message: string };
 
 /** The terms form, posted with or without JavaScript. */
@@ -72,7 +100,11 @@ export async function termsAction(request: Request, services: Services) {
       version: parsed.version,
       answers: parsed.answers,
     });
-    return data<TermsOutcome>({ ok: true, healthAdvice: acceptance.healthFlag ? terms.healthAdvice : null });
+    return data<TermsOutcome>({
+      ok: true,
+      healthAdvice: acceptance.healthFlag ? terms.healthAdvice : null,
+      booking: await bookWhatTheyCameFor(request, member, services),
+    });
   } catch (error) {
     if (!(error instanceof OutdatedTermsVersion)) throw error;
     return data<TermsOutcome>(

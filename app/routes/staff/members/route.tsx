@@ -3,20 +3,26 @@ import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
 import { MemberSearch } from "#app/features/staff/MemberSearch.tsx";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
+import type { RegistrationOutcome } from "#app/features/staff/registration-form.server.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
-import { loadMembers } from "./members.server.ts";
+import { AddMember } from "./AddMember.tsx";
+import { loadMembers, membersAction } from "./members.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadMembers(request, await getServices());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return membersAction(request, await getServices());
 }
 
 export const headers = staffPageHeaders;
 
 export const meta = () => staffPageMeta("Members");
 
-export default function StaffMembers({ loaderData }: Route.ComponentProps) {
-  const { query, searchMax, members } = loaderData;
+export default function StaffMembers({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, searchMax, members, adding } = loaderData;
   return (
     <>
       <ConsoleHeading title="Members">
@@ -25,7 +31,16 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
           no-shows, and to book them in.
         </p>
       </ConsoleHeading>
-      <MemberSearch param="q" query={query} searchMax={searchMax} button="Search" className="mb-8 max-w-xl" />
+      <AddMember options={adding} answer={actionData as RegistrationOutcome | undefined} />
+      <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <MemberSearch param="q" query={query} searchMax={searchMax} button="Search" className="max-w-xl flex-1" />
+        {/* A plain form post: the export is recorded in the audit log, which a GET must not write. */}
+        <form method="post" action="/staff/members.csv" className="self-start lg:self-end">
+          <button type="submit" className="button-outline">
+            Export member list (CSV)
+          </button>
+        </form>
+      </div>
       <h2 className="mb-4 font-display text-2xl font-semibold uppercase tracking-tight" aria-live="polite">
         {query ? `${members.length} ${members.length === 1 ? "match" : "matches"} for “${query}”` : "Newest members"}
       </h2>

@@ -3,18 +3,21 @@ import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { MemberSearch } from "#app/features/staff/MemberSearch.tsx";
 import type { StaffOutcome } from "#app/features/staff/outcome.server.ts";
-import { CheckInBox } from "#app/features/staff/RegistrationFields.tsx";
+import { CheckInBox, SaleFields } from "#app/features/staff/RegistrationFields.tsx";
 import type { SessionPageData } from "./session.server.ts";
+import type { BookOutcome } from "./session-desk.server.ts";
 
 type Desk = SessionPageData["desk"];
 
 /**
  * Book a member into this session: find them by name, e-mail or phone (a plain GET, so the
  * page works without JavaScript), then one button each. When the session is full they go on
- * the waitlist; an owner may instead give a place beyond capacity, with a reason.
+ * the waitlist; an owner may instead give a place beyond capacity, with a reason. A member
+ * holding nothing that covers the class is offered the sale and the booking in one step.
  */
-export function BookMember({ desk, answer }: { desk: Desk; answer?: StaffOutcome | undefined }) {
+export function BookMember({ desk, answer }: { desk: Desk; answer?: BookOutcome | StaffOutcome | undefined }) {
   const sending = useNavigation().formData?.get("intent") === "book-member";
+  const sellTo = answer && "sellTo" in answer ? answer.sellTo : undefined;
   return (
     <section aria-labelledby="book-member-title" className="rounded-card border border-white/8 bg-surface p-5 sm:p-6">
       <h3 id="book-member-title" className="font-display text-xl font-semibold uppercase tracking-tight">
@@ -24,6 +27,9 @@ export function BookMember({ desk, answer }: { desk: Desk; answer?: StaffOutcome
       {answer?.subject === "book" ? (
         <div className="mt-4">
           <OutcomeMessage outcome={answer} />
+          {sellTo ? (
+            <SellAndBook desk={desk} member={desk.matches.find((match) => match.id === sellTo) ?? { id: sellTo }} />
+          ) : null}
         </div>
       ) : null}
       {desk.query && desk.matches.length === 0 ? (
@@ -52,6 +58,37 @@ export function BookMember({ desk, answer }: { desk: Desk; answer?: StaffOutcome
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The member holds nothing that covers the class: what they buy and how they pay, then the
+ * sale and the booking in one post (session-desk.server.ts), as the walk-in form does.
+ */
+function SellAndBook({ desk, member }: { desk: Desk; member: { id: string; name?: string; email?: string } }) {
+  const sending = useNavigation().formData?.get("intent") === "sell-and-book";
+  const who = member.name || member.email || "them";
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      aria-label={`Sell and book ${who}`}
+      className="mt-4 space-y-4 rounded-card border border-accent/40 p-4"
+    >
+      <input type="hidden" name="intent" value="sell-and-book" />
+      <input type="hidden" name="memberId" value={member.id} />
+      <p className="font-medium">Sell them a class and book them, in one step:</p>
+      <SaleFields
+        idPrefix={`sell-${member.id}`}
+        products={desk.products}
+        chosen={desk.products[0]?.id ?? ""}
+        methods={desk.methods}
+      />
+      {desk.checkInOpen ? <CheckInBox id={`sell-check-in-${member.id}`} /> : null}
+      <button type="submit" className="button-primary" disabled={sending}>
+        Sell and book {who}
+      </button>
+    </Form>
   );
 }
 

@@ -1,10 +1,20 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { creditProducts } from "#app/content/products.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { bookMemberAtDesk, deskBookingMessage } from "#app/features/staff/desk-bookings.server.ts";
+import { StaffRefused } from "#app/features/staff/errors.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { searchMembersAs } from "#app/features/staff/members.server.ts";
 import { field, outcomeOf, type StaffOutcome } from "#app/features/staff/outcome.server.ts";
-import { deskProducts, handleRegistration, paymentMethods } from "#app/features/staff/registration-form.server.ts";
+import {
+  deskProducts,
+  handleRegistration,
+  paymentMethods,
+  registrationMessage,
+} from "#app/features/staff/registration-form.server.ts";
+import { registerAtDesk } from "#app/features/staff/registrations.server.ts";
 import type { StaffMember } from "#app/features/staff/roles.server.ts";
 import type { Roster } from "#app/features/staff/roster.server.ts";
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
@@ -45,25 +55,75 @@ export async function loadSessionDesk(
 
 /** The desk's forms on a session's page: book a member in, register a walk-in. */
 export async function sessionDeskIntent(
-  intent: "book-member" | "walk-in",
+  intent: "book-member" | "sell-and-book" | "walk-in",
   form: FormData,
   sessionId: string,
   staff: StaffMember,
   services: Services,
 ) {
   if (intent === "walk-in") return handleRegistration(services, form, staff, { sessionId, subject: "walk-in" });
-  return outcomeOf<StaffOutcome>(
+  if (intent === "sell-and-book") return sellAndBook(form, sessionId, staff, services);
+  const memberId = field(form, "memberId", 100);
+  try {
+    const beyond = form.get("beyondCapacity") === "on";
+    const booking = await bookMemberAtDesk(services.database, services.mail, {
+      memberId,
+      sessionId,
+      actor: { id: staff.id, label: staff.email, role: staff.role },
+      beyondCapacity: beyond ? { reason: field(form, "reason", STAFF_LIMITS.reasonMax * 2) } : undefined,
+      checkIn: form.get("checkIn") === "on",
+    });
+    return data<BookOutcome>({ tone: "success", message: deskBookingMessage(booking), subject: "book" });
+  } catch (error) {
+    if (!(error instanceof StaffRefused)) throw error;
+    // Holding nothing that covers the class, they can buy it here: the answer offers the sale and the booking in one step.
+    return data<BookOutcome>(
+      {
+        tone: "error",
+        message: error.message,
+        subject: "book",
+        ...(error.code === "NOTHING_HELD" ? { sellTo: memberId } : {}),
+      },
+      { status: error.status },
+    );
+  }
+}
+
+/** The desk's answer to "Book": for a member holding nothing that covers the class, whom to sell to. */
+export interface BookOutcome extends StaffOutcome {
+  sellTo?: string;
+}
+
+const saleSchema = z.object({
+  productId: z.enum(creditProducts.map((product) => product.id) as [string, ...string[]], {
+    error: "Choose what they buy.",
+  }),
+  method: z.enum(paymentMethods.map((method) => method.id) as ["card", "cash", "transfer"], {
+    error: "Choose how they pay.",
+  }),
+});
+
+/**
+ * A member who holds nothing that covers the class buys it and is booked in one step, as a
+ * walk-in is: the desk's sale (receipt, invoice, audit entry) and the booking in one
+ * transaction (registrations.server.ts), so neither is kept without the other.
+ */
+async function sellAndBook(form: FormData, sessionId: string, staff: StaffMember, services: Services) {
+  const memberId = field(form, "memberId", 100);
+  return outcomeOf<BookOutcome>(
     async () => {
-      const beyond = form.get("beyondCapacity") === "on";
-      const booking = await bookMemberAtDesk(services.database, services.mail, {
-        memberId: field(form, "memberId", 100),
+      const sale = saleSchema.safeParse({ productId: field(form, "productId"), method: field(form, "method") });
+      if (!sale.success) throw new StaffRefused("INVALID_INPUT", sale.error.issues[0]?.message ?? "Check the form.");
+      const registered = await registerAtDesk(services, {
+        person: { name: "", email: "", phone: null, emergencyContact: null },
+        existingMemberId: memberId,
+        sale: sale.data,
         sessionId,
-        actor: { id: staff.id, label: staff.email, role: staff.role },
-        beyondCapacity: beyond ? { reason: field(form, "reason", STAFF_LIMITS.reasonMax * 2) } : undefined,
         checkIn: form.get("checkIn") === "on",
+        actor: { id: staff.id, label: staff.email, role: staff.role },
       });
-      return { tone: "success", message: deskBookingMessage(booking), subject: "book" };
+      return { tone: "success", message: registrationMessage(registered), subject: "book" };
     },
-    { subject: "book" },
+    { subject: "book", refused: { sellTo: memberId } },
   );
 }

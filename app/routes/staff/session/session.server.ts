@@ -132,7 +132,7 @@ export async function sessionAction(request: Request, sessionId: string, service
     );
   }
 
-  if (intent === "book-member" || intent === "walk-in") {
+  if (intent === "book-member" || intent === "sell-and-book" || intent === "walk-in") {
     return sessionDeskIntent(intent, form, sessionId, staff, services);
   }
 

@@ -19,7 +19,8 @@ export function StaffWeekGrid({ days }: { days: StaffWeekDay[] }) {
   const rows = Math.max(1, Math.ceil((closes - opens) / STEP_MINUTES));
   const rowOf = (time: string) => Math.floor((minutes(time) - opens) / STEP_MINUTES) + 1;
   const hours = Array.from({ length: Math.floor((closes - opens) / 60) + 1 }, (_, index) => opens + index * 60);
-  const grid = { "--rows": `repeat(${rows}, 1.2rem)` } as CSSProperties;
+  // A quarter of an hour is tall enough that a 45-minute card shows its class, time and trainer.
+  const grid = { "--rows": `repeat(${rows}, 1.9rem)` } as CSSProperties;
   return (
     <div className="lg:grid lg:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] lg:gap-x-2">
       <div aria-hidden="true" className="hidden lg:block">
@@ -60,11 +61,19 @@ export function StaffWeekGrid({ days }: { days: StaffWeekDay[] }) {
                     style={{ "--slot-rows": `${rowOf(slot.start)} / ${rowOf(slot.end)}` } as CSSProperties}
                   >
                     <Link
-                      to={`/staff/timetable/slots/${slot.id}`}
-                      className="flex h-full flex-col gap-0.5 overflow-hidden rounded-card border border-white/10 bg-surface px-3 py-2 text-sm shadow-card transition-colors hover:border-accent"
+                      to={slot.href}
+                      className={`flex h-full flex-col gap-0.5 overflow-hidden rounded-card border px-3 py-2 text-sm shadow-card transition-colors hover:border-accent ${
+                        slot.oneOffOn ? "border-dashed border-accent/70 bg-accent/10" : "border-white/10 bg-surface"
+                      }`}
                     >
-                      <span className="flex items-start justify-between gap-1 font-display text-base font-semibold uppercase leading-tight tracking-tight break-words">
-                        {slot.className}
+                      {/* One line each, cut short with an ellipsis on a narrow column: the link's name has them whole. */}
+                      <span className="flex items-start justify-between gap-1 font-display text-base font-semibold uppercase leading-tight tracking-tight">
+                        <span className="min-w-0 truncate">{slot.className}</span>
+                        {slot.oneOffOn ? (
+                          <span className="shrink-0 rounded-sm bg-accent px-1 font-sans text-xs font-semibold text-ink">
+                            One-off<span className="sr-only"> on {slot.oneOffOn}</span>
+                          </span>
+                        ) : null}
                         {slot.featured ? (
                           <span className="shrink-0 text-accent">
                             <Star aria-hidden="true" className="size-3.5" />
@@ -72,8 +81,8 @@ export function StaffWeekGrid({ days }: { days: StaffWeekDay[] }) {
                           </span>
                         ) : null}
                       </span>
-                      <span>{slot.time}</span>
-                      <span className="text-muted">{slot.trainer}</span>
+                      <span className="truncate leading-snug">{slot.time}</span>
+                      <span className="truncate leading-snug text-muted">{slot.trainer}</span>
                     </Link>
                   </li>
                 ))}

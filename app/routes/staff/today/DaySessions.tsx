@@ -49,10 +49,11 @@ export function DaySessions({ day }: { day: DayOverview }) {
               className={`relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-card border border-white/8 bg-surface p-4 shadow-card transition-colors focus-within:border-accent hover:border-accent/60 sm:p-5`}
             >
               <div className="min-w-0">
-                <p className="text-sm text-muted">
-                  {session.time}
+                {/* The time never breaks inside itself; the phase goes to the next line when the card is narrow. */}
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted">
+                  <span className="whitespace-nowrap">{session.time}</span>
                   {phaseText[session.phase] ? (
-                    <span className="ml-2 font-display uppercase tracking-[0.15em] text-paper">
+                    <span className="font-display uppercase tracking-[0.15em] text-paper">
                       {phaseText[session.phase]}
                     </span>
                   ) : null}

@@ -1,5 +1,5 @@
 import type { AttendanceReport, Figures } from "#app/features/reports/attendance.server.ts";
-import { ChartFigure, PeriodChart, RowChart } from "#app/features/reports/BarChart.tsx";
+import { ChartFigure, NOTHING_YET, PeriodChart, RowChart } from "#app/features/reports/BarChart.tsx";
 import { DataTable } from "#app/features/reports/DataTable.tsx";
 import { HeatMap } from "#app/features/reports/HeatMap.tsx";
 import {
@@ -81,6 +81,7 @@ function HowFull({ report }: { report: Report }) {
               ? `Fullest: ${dayName(hottest.weekday)} at ${hourLabel(hottest.hour)}, ${percent(hottest.fillRate)}.`
               : "No sessions in these dates."
           }
+          nothingYet={hottest ? null : NOTHING_YET}
           chart={(label) => <HeatMap hours={hours} cells={cells} label={label} />}
           table={{
             columns: [
@@ -99,6 +100,7 @@ function HowFull({ report }: { report: Report }) {
         <ChartFigure
           title="Fill rate per class"
           summary={fullest ? `Fullest: ${fullest.name}, ${percent(fullest.fillRate)}.` : "No sessions in these dates."}
+          nothingYet={fullest ? null : NOTHING_YET}
           chart={(label) => (
             <RowChart
               label={label}

@@ -1,4 +1,4 @@
-import { ChartFigure, PeriodChart, RowChart } from "#app/features/reports/BarChart.tsx";
+import { ChartFigure, NOTHING_YET, PeriodChart, RowChart } from "#app/features/reports/BarChart.tsx";
 import { DataTable } from "#app/features/reports/DataTable.tsx";
 import { count, daysLabel, percent, shortDate } from "#app/features/reports/labels.ts";
 import type { LeadsReport } from "#app/features/reports/leads-report.server.ts";
@@ -20,7 +20,8 @@ function Funnel({ report }: { report: Report }) {
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ChartFigure
             title="The funnel"
-            summary={last ? `${percent(last.rate)} of leads bought something.` : ""}
+            summary={last ? `${percent(last.rate)} of leads bought something.` : "No leads in these dates."}
+            nothingYet={report.funnel.some((step) => step.leads > 0) ? null : NOTHING_YET}
             chart={(label) => (
               <RowChart
                 label={label}
