@@ -1,11 +1,14 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { ErrorScreen, errorTitle } from "#app/components/errors/ErrorScreen.tsx";
+import { ANNOUNCEMENT_OFFSET } from "#app/components/layout/AnnouncementBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
+import { SiteDetailsProvider } from "#app/components/layout/site-details.tsx";
 import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
+import { shellSiteDetails } from "#app/features/site/site-details.server.ts";
 import { footerClasses } from "#app/features/timetable/public-pages.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
@@ -19,13 +22,15 @@ import { getServices } from "./services.server.ts";
 
 /**
  * What every page's shell needs: the origin the page names (app/platform/seo/origin.ts, this
- * server's SITE_URL) and the footer's classes from the schedule.
+ * server's SITE_URL), the footer's classes from the schedule, and the gym's details as the
+ * database has them (contact, hours, social links, the announcement if it runs now).
  */
 export async function loader() {
   await getServices();
   const shell: RootData & { footerClasses: ReturnType<typeof footerClasses> } = {
     origin: publicOrigin(),
     footerClasses: footerClasses(),
+    site: shellSiteDetails(),
   };
   return shell;
 }
@@ -73,19 +78,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#content" className="skip-link">
           Skip to content
         </a>
-        <AuthProvider>
-          {ownChrome ? (
-            children
-          ) : (
-            <>
-              <Header account={<AccountMenu />} />
-              <main id="content" tabIndex={-1} className="outline-none">
-                {children}
-              </main>
-              <Footer classes={shell?.footerClasses ?? []} />
-            </>
-          )}
-        </AuthProvider>
+        <SiteDetailsProvider details={shell?.site}>
+          <AuthProvider>
+            {ownChrome ? (
+              children
+            ) : (
+              <>
+                <Header account={<AccountMenu />} />
+                <main
+                  id="content"
+                  tabIndex={-1}
+                  className={`outline-none ${shell?.site.announcement ? ANNOUNCEMENT_OFFSET : ""}`}
+                >
+                  {children}
+                </main>
+                <Footer classes={shell?.footerClasses ?? []} />
+              </>
+            )}
+          </AuthProvider>
+        </SiteDetailsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -62,6 +62,7 @@ export default [
   route("api/staff/messages", "routes/api.staff.messages.ts"),
   route("api/staff/articles", "routes/api.staff.articles.ts"),
   route("api/staff/articles/:id", "routes/api.staff.articles.$id.ts"),
+  route("api/staff/site", "routes/api.staff.site.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),
@@ -86,6 +87,8 @@ export default [
     route("staff/blog", "routes/staff/blog/route.tsx"),
     route("staff/blog/new", "routes/staff/blog-new/route.tsx"),
     route("staff/blog/:articleId", "routes/staff/blog-article/route.tsx"),
+    // The site's details: contact, hours, special hours, social links, announcement (app/features/site/).
+    route("staff/site", "routes/staff/site/route.tsx"),
     route("staff/reports", "routes/staff/reports/route.tsx"),
     route("staff/reports/attendance", "routes/staff/reports/attendance/route.tsx"),
     route("staff/reports/members", "routes/staff/reports/members/route.tsx"),

@@ -5,6 +5,7 @@ import { DialogCloseButton, PageDialog } from "#app/components/ui/PageDialog.tsx
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
 import { galleryImages } from "#app/content/gallery.ts";
 import { site } from "#app/content/site.ts";
+import { useSiteDetails } from "./site-details.tsx";
 
 const thumbnails = galleryImages.slice(0, 6);
 
@@ -12,6 +13,7 @@ export const SIDE_PANEL_ID = "side-panel";
 
 /** The slide-in about panel of wide screens; like the mobile menu, it works before (and without) scripts. */
 export function SidePanel() {
+  const details = useSiteDetails();
   return (
     <PageDialog
       id={SIDE_PANEL_ID}
@@ -55,18 +57,18 @@ export function SidePanel() {
           <ul className="space-y-3 text-muted">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <span>{site.contact.address}</span>
+              <span>{details.address}</span>
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <a className="link" href={site.contact.phoneHref}>
-                {site.contact.phone}
+              <a className="link" href={details.phoneHref}>
+                {details.phone}
               </a>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <a className="link" href={`mailto:${site.contact.email}`}>
-                {site.contact.email}
+              <a className="link" href={`mailto:${details.email}`}>
+                {details.email}
               </a>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "#app/content/site.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { Payment } from "./payments.server.ts";
 
 /**
@@ -42,9 +43,9 @@ function Receipt({ payment, member }: { payment: Payment; member: { name: string
           <header>
             <h1>{site.brand}</h1>
             <p className="muted">
-              {site.contact.address}
+              {siteDetails().contact.address}
               <br />
-              {site.contact.phone} · {site.contact.email}
+              {siteDetails().contact.phone} · {siteDetails().contact.email}
             </p>
           </header>
           <h2>Receipt</h2>

@@ -42,6 +42,7 @@ export const auditActions = {
   "message.cancelled": "Cancelled a message to members",
   "article.added": "Wrote an article",
   "article.changed": "Changed an article",
+  "site.changed": "Changed the site's details",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,6 +1,7 @@
 import type { Event, Graph } from "schema-dts";
 import type { Temporal } from "temporal-polyfill";
 import { site } from "#app/content/site.ts";
+import { shellSiteDetails } from "#app/features/site/site-details.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
 import { dayPagePath } from "./day-page.server.ts";
@@ -28,7 +29,7 @@ function sessionEvent(shown: SessionShown, today: Temporal.PlainDate, origin: st
     endDate: session.endsAt,
     eventStatus: shown.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: gymPlace(origin),
+    location: gymPlace(origin, shellSiteDetails()),
     organizer: { "@type": "ExerciseGym", name: site.brand, url: origin },
     performer: { "@type": "Person", name: session.trainer },
     ...(image ? { image: new URL(image, origin).href } : {}),

@@ -1,7 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
 import { formatTimeRange } from "#app/content/clock.ts";
-import { site } from "#app/content/site.ts";
 import { type Weekday, weekdayName, weekdays } from "#app/content/weekdays.ts";
+import { openingHours } from "#app/features/site/site-details.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { classPictures, inForceOn, type Schedule, trainerName, type WeeklySlot } from "./schedule.ts";
 import { dayLabel, sessionsBetween } from "./sessions.server.ts";
@@ -58,7 +58,7 @@ export interface StaffWeekDay {
 export function staffWeek(on: Temporal.PlainDate, schedule: Schedule = currentSchedule()) {
   const date = on.toString();
   const days: StaffWeekDay[] = weekdays.map((weekday) => {
-    const hours = site.hours.find((line) => line.days.includes(weekday));
+    const hours = openingHours().find((line) => line.days.includes(weekday));
     return {
       weekday,
       dayName: weekdayName(weekday),

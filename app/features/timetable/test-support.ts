@@ -1,6 +1,6 @@
-import { site } from "#app/content/site.ts";
 import { weekdays } from "#app/content/weekdays.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
+import { openingHours } from "#app/features/site/site-details.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { inForceOn, type Schedule, type ScheduleData, type WeeklySlot } from "./schedule.ts";
@@ -101,6 +101,8 @@ const scheduleTables = [
 /** Replaces the database's schedule (the sample a fresh database was given) with `data`, and makes it the snapshot. */
 export async function useSchedule(database: Database, data: ScheduleData = fixtureSchedule()): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
+    // The sample articles name the sample's trainers: they keep the name, as when a trainer goes.
+    await trx.updateTable("articles").set({ author_id: null }).where("author_id", "is not", null).execute();
     for (const table of scheduleTables) await trx.deleteFrom(table).execute();
     await writeSchedule(trx, data, clock.now());
   });
@@ -116,7 +118,7 @@ const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 export function freeSlot(schedule: Schedule, today: string) {
   const inForce = schedule.slots.filter((slot) => inForceOn(slot, today));
   for (const weekday of weekdays) {
-    const hours = site.hours.find((line) => line.days.includes(weekday));
+    const hours = openingHours().find((line) => line.days.includes(weekday));
     if (!hours) continue;
     for (let hour = Number(hours.opens.slice(0, 2)) + 1; hh(hour + 1) <= hours.closes; hour++) {
       for (const gymClass of schedule.classes) {

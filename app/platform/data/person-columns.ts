@@ -114,6 +114,13 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
     },
   },
   article_redirects: {},
+  site_details: {
+    notAccounts: { email: "the gym's own address, shown on its pages and in its e-mails: not an account" },
+  },
+  site_special_hours: {},
+  media: { references: { uploaded_by_id: { ...kept, name: "uploaded_by_name" } } },
+  media_files: {},
+  gallery_pictures: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

@@ -18,7 +18,16 @@ import type {
   StripeEventsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
-import type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
+import type {
+  ArticleRedirectsTable,
+  ArticlesTable,
+  ContentVersionsTable,
+  GalleryPicturesTable,
+  MediaFilesTable,
+  MediaTable,
+  SiteDetailsTable,
+  SiteSpecialHoursTable,
+} from "./content-tables.ts";
 import type {
   LeadConversionsTable,
   LeadFollowupsTable,
@@ -273,4 +282,9 @@ export interface Tables extends CoachAndMessageTables {
   content_versions: ContentVersionsTable;
   articles: ArticlesTable;
   article_redirects: ArticleRedirectsTable;
+  site_details: SiteDetailsTable;
+  site_special_hours: SiteSpecialHoursTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+  gallery_pictures: GalleryPicturesTable;
 }

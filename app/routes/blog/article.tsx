@@ -6,7 +6,7 @@ import { ArticleByline } from "#app/features/blog/ArticleByline.tsx";
 import { articleJsonLd } from "#app/features/blog/article-json-ld.ts";
 import { articlePath } from "#app/features/blog/articles.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
-import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { pageOrigin, pageSiteDetails } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/article";
 import { ArticleFooter } from "./ArticleFooter.tsx";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       origin,
     }),
     { property: "article:published_time", content: article.published },
-    { "script:ld+json": articleJsonLd(article, origin) },
+    { "script:ld+json": articleJsonLd(article, origin, pageSiteDetails(matches)) },
   ];
 };
 

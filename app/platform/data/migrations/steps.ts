@@ -24,6 +24,8 @@ import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-up
 import { articles } from "./0150-articles.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
 import { memberMessages } from "./0161-member-messages.ts";
+import { siteDetails } from "./0190-site-details.ts";
+import { media } from "./0191-media.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -54,4 +56,6 @@ export const migrationSteps: MigrationStep[] = [
   personReferences,
   forgetPeopleInDocuments,
   articles,
+  siteDetails,
+  media,
 ];
