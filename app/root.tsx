@@ -8,6 +8,7 @@ import { SiteDetailsProvider } from "#app/components/layout/site-details.tsx";
 import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
+import { galleryPreview } from "#app/features/media/gallery-view.server.ts";
 import { shellSiteDetails } from "#app/features/site/site-details.server.ts";
 import { footerClasses } from "#app/features/timetable/public-pages.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
@@ -30,7 +31,7 @@ export async function loader() {
   const shell: RootData & { footerClasses: ReturnType<typeof footerClasses> } = {
     origin: publicOrigin(),
     footerClasses: footerClasses(),
-    site: shellSiteDetails(),
+    site: { ...shellSiteDetails(), galleryPreview: galleryPreview() },
   };
   return shell;
 }

@@ -1,4 +1,5 @@
 import { formatOpeningHours } from "./clock.ts";
+import { type GalleryImage, galleryImages } from "./gallery.ts";
 import { type OpeningHours, phoneHref, type SiteDetails, type SocialLink, sampleSiteDetails } from "./site.ts";
 import { type Weekday, weekdayName, weekdays } from "./weekdays.ts";
 
@@ -24,6 +25,8 @@ export interface ShellSiteDetails {
   social: SocialLink[];
   /** The announcement when it is showing now; null otherwise. */
   announcement: { text: string; link: string | null } | null;
+  /** The gallery's first six pictures (the side panel, the home page's strip): the database's gallery, decision 0201. */
+  galleryPreview: GalleryImage[];
 }
 
 export interface HoursRow {
@@ -84,6 +87,7 @@ export function shellDetailsOf(details: SiteDetails): ShellSiteDetails {
     specialHours: [],
     social: details.social,
     announcement: null,
+    galleryPreview: galleryImages.slice(0, 6),
   };
 }
 

@@ -3,17 +3,15 @@ import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { DialogCloseButton, PageDialog } from "#app/components/ui/PageDialog.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
-import { galleryImages } from "#app/content/gallery.ts";
 import { site } from "#app/content/site.ts";
 import { useSiteDetails } from "./site-details.tsx";
-
-const thumbnails = galleryImages.slice(0, 6);
 
 export const SIDE_PANEL_ID = "side-panel";
 
 /** The slide-in about panel of wide screens; like the mobile menu, it works before (and without) scripts. */
 export function SidePanel() {
   const details = useSiteDetails();
+  const thumbnails = details.galleryPreview;
   return (
     <PageDialog
       id={SIDE_PANEL_ID}

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getMigrations } from "better-auth/db/migration";
 import { articlesContent } from "#app/features/blog/articles-content.server.ts";
+import { mediaContent } from "#app/features/media/media-content.server.ts";
 import { siteContent } from "#app/features/site/site-content.server.ts";
 import { importSampleSchedule } from "#app/features/timetable/schedule-import.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
@@ -16,6 +17,7 @@ import { type Auth, createAuth } from "./auth.server.ts";
 export const ownedContents: OwnedContent<unknown>[] = [
   articlesContent as OwnedContent<unknown>,
   siteContent as OwnedContent<unknown>,
+  mediaContent as OwnedContent<unknown>,
 ];
 
 /** What a new database is given: the sample schedule, then the other owned content (articles name the schedule's trainers). */

@@ -36,7 +36,10 @@ export interface AuditSubject {
     | "message"
     | "article"
     /** The site's details (one of them: id "site"). */
-    | "site";
+    | "site"
+    /** An uploaded picture, by its id; the gallery (id "gallery"). */
+    | "picture"
+    | "gallery";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

@@ -1,6 +1,9 @@
 import type { Temporal } from "temporal-polyfill";
 import { formatTimeRange } from "#app/content/clock.ts";
+import { trainerPortraits } from "#app/content/trainers.ts";
 import { type Weekday, weekdayName, weekdays } from "#app/content/weekdays.ts";
+import { mediaLibrary } from "#app/features/media/media-content.server.ts";
+import { mediaReference } from "#app/features/media/media-image.ts";
 import { openingHours } from "#app/features/site/site-details.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { classPictures, inForceOn, type Schedule, trainerName, type WeeklySlot } from "./schedule.ts";
@@ -109,11 +112,30 @@ export function formChoices(schedule: Schedule = currentSchedule()) {
     trainers: schedule.trainers
       .filter((trainer) => !trainer.retired)
       .map((trainer) => ({ value: trainer.id, label: trainer.name })),
-    pictures: classPictures().map((picture) => ({
-      value: picture.name,
-      label: `${picture.name.replaceAll("-", " ")} (${picture.subject})`,
-    })),
+    pictures: [
+      ...classPictures().map((picture) => ({
+        value: picture.name,
+        label: `${picture.name.replaceAll("-", " ")} (${picture.subject})`,
+      })),
+      ...uploadedChoices(),
+    ],
   };
+}
+
+/** The pictures staff uploaded (decision 0201), newest first, as a choice: "Upload: two boxers sparring". */
+export function uploadedChoices(): { value: string; label: string }[] {
+  return mediaLibrary().pictures.map((picture) => ({
+    value: mediaReference(picture.id),
+    label: `Upload: ${picture.alt}`,
+  }));
+}
+
+/** A trainer's portraits: the ones the site ships, then the uploads. */
+export function portraitChoices(): { value: string; label: string }[] {
+  return [
+    ...trainerPortraits.map((portrait) => ({ value: portrait, label: portrait.replaceAll("-", " ") })),
+    ...uploadedChoices(),
+  ];
 }
 
 export type FormChoices = ReturnType<typeof formChoices>;

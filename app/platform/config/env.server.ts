@@ -2,6 +2,7 @@ import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { ConfigError } from "./config-error.ts";
 import { mailAddressProblem, smtpUrlProblem } from "./mail-settings.server.ts";
+import { mediaS3UrlProblem } from "./media-storage-settings.server.ts";
 import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
 import { configuredSiteUrl, resolveSiteUrl } from "./site-url.ts";
 import { stripeApiUrlProblem } from "./stripe-settings.server.ts";
@@ -152,6 +153,16 @@ const schema = z
     /** Where the Stripe API is, for a local stand-in (stripe-mock, the tests' server); Stripe's own by default. */
     STRIPE_API_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    ),
+    /**
+     * Uploaded pictures in S3-compatible storage instead of the database
+     * (media-storage-settings.server.ts): https://KEY_ID:SECRET@host/bucket[/prefix]?region=….
+     */
+    MEDIA_S3_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => !mediaS3UrlProblem(value), { error: (issue) => mediaS3UrlProblem(String(issue.input)) })
+        .optional(),
     ),
     /** Booking can be restricted to members who have verified their e-mail address. */
     REQUIRE_EMAIL_VERIFICATION: z
