@@ -170,7 +170,7 @@ export function GalleryOrder({ entries, disabled }: { entries: LibraryGalleryEnt
                     value="gallery-up"
                     className={small}
                     disabled={index === 0}
-                    aria-label={`Move up: ${entry.alt}`}
+                    aria-label={`Up: ${entry.alt}`}
                   >
                     Up
                   </button>
@@ -180,7 +180,7 @@ export function GalleryOrder({ entries, disabled }: { entries: LibraryGalleryEnt
                     value="gallery-down"
                     className={small}
                     disabled={index === entries.length - 1}
-                    aria-label={`Move down: ${entry.alt}`}
+                    aria-label={`Down: ${entry.alt}`}
                   >
                     Down
                   </button>
@@ -189,7 +189,7 @@ export function GalleryOrder({ entries, disabled }: { entries: LibraryGalleryEnt
                     name="intent"
                     value="gallery-remove"
                     className={small}
-                    aria-label={`Take out of the gallery: ${entry.alt}`}
+                    aria-label={`Remove from the gallery: ${entry.alt}`}
                   >
                     Remove
                   </button>
