@@ -52,7 +52,7 @@ export function SpecialDay({
   const id = (field: string) => `special-${index}-${field}`;
   const legend = fresh ? "Add a special day" : `Special day ${index + 1}`;
   return (
-    <fieldset className="grid gap-3 rounded-card border border-white/10 p-4 sm:grid-cols-2 lg:grid-cols-[10rem_auto_8rem_8rem_1fr_auto] lg:items-end">
+    <fieldset className="grid gap-3 rounded-card border border-white/10 p-4 sm:grid-cols-2 lg:grid-cols-[11rem_auto_10rem_10rem_1fr_auto] lg:items-end">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       <Field id={id("date")} label="Date">
         <input id={id("date")} name={id("date")} type="date" defaultValue={values[id("date")]} className="field" />
