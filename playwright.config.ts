@@ -23,8 +23,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 /**
  * The specs that change what every other spec reads, the timetable's (e2e/timetable/: classes,
- * slots, closures) and the article editor's (e2e/blog-editor/: the blog's list), get a server
- * and a database of their own, on port + 2.
+ * slots, closures), the article editor's (e2e/blog-editor/: the blog's list) and the site's
+ * details' and pictures' (e2e/site-editor/: the announcement, hours, the gallery), get a
+ * server and a database of their own, on port + 2.
  */
 process.env.E2E_TIMETABLE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "ironpeak-e2e-timetable-"));
 const timetableDataDir = process.env.E2E_TIMETABLE_DATA_DIR;

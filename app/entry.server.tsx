@@ -8,6 +8,8 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { carriesSessionCookie } from "#app/features/accounts/session-token-cookie.ts";
 import { articlePaths, blogKey } from "#app/features/blog/blog-view.server.ts";
+import { galleryPageSlugs, mediaKey } from "#app/features/media/gallery-view.server.ts";
+import { siteKey } from "#app/features/site/site-details.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { paymentFormTargets, serverEnv } from "#app/platform/config/env.server.ts";
@@ -45,7 +47,9 @@ let today = { date: "", until: 0 };
 /**
  * What the pages every visitor gets alike show besides the build: the schedule (its
  * database and version), the gym's date (closures, "this week") and the blog (its articles'
- * version and the scheduled ones gone live, decision 0180). The server keeps each such page
+ * version and the scheduled ones gone live, decision 0180) and the site's details (their
+ * version and whether the announcement shows, decision 0200) and the pictures (the gallery,
+ * decision 0201). The server keeps each such page
  * until this changes (server/page-cache.ts, decision 0071). Asked per request: the date is
  * worked out at most once a second.
  */
@@ -53,15 +57,15 @@ export function sharedPagesKey(): string {
   const now = clock.millis();
   if (now >= today.until) today = { date: gymToday(new Date(now)).toString(), until: now + 1000 };
   const schedule = currentSchedule();
-  return `${schedule.origin} ${schedule.version} ${today.date} ${blogKey(now)}`;
+  return `${schedule.origin} ${schedule.version} ${today.date} ${blogKey(now)} ${siteKey(now)} ${mediaKey()}`;
 }
 
 let shared: { key: string; paths: readonly string[] } = { key: "", paths: [] };
 
-/** The pages every visitor gets alike, the live articles' among them: the same array until the blog changes. */
+/** The pages every visitor gets alike, the live articles' and the gallery's among them: the same array until they change. */
 export function sharedPaths(): readonly string[] {
-  const key = blogKey();
-  if (shared.key !== key) shared = { key, paths: sharedPathsWith(articlePaths()) };
+  const key = `${blogKey()} ${mediaKey()}`;
+  if (shared.key !== key) shared = { key, paths: sharedPathsWith(articlePaths(), galleryPageSlugs()) };
   return shared.paths;
 }
 

@@ -1,19 +1,21 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { ErrorScreen, errorTitle } from "#app/components/errors/ErrorScreen.tsx";
+import { ANNOUNCEMENT_OFFSET } from "#app/components/layout/AnnouncementBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
 import { SidePanelContent } from "#app/components/layout/SidePanelContent.tsx";
+import { SiteDetailsProvider } from "#app/components/layout/site-details.tsx";
 import { site } from "#app/content/site.ts";
 import { AccountMenu } from "#app/features/accounts/AccountMenu.tsx";
 import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
+import { renderStaticWithSite, shownSiteDetails } from "#app/features/site/static-with-site.server.tsx";
 import { footerClasses } from "#app/features/timetable/public-pages.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
 import { useNonce } from "#app/platform/security/nonce.tsx";
 import type { RootData } from "#app/platform/seo/origin.ts";
 import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
-import { renderStatic, staticKey } from "#app/platform/static-html/static-html.server.tsx";
 import { clock } from "#app/platform/time/clock.ts";
 import stylesheet from "#app/styles/app.css?url";
 import interFont from "#app/styles/fonts/inter-variable.woff2?url";
@@ -23,19 +25,26 @@ import { getServices } from "./services.server.ts";
 
 /**
  * What every page's shell needs: the origin the page names (app/platform/seo/origin.ts, this
- * server's SITE_URL), and the shell's parts that never change once rendered as markup
- * (decision 0170): the footer, with its classes from the schedule, and the about panel.
+ * server's SITE_URL), the gym's details as the database has them (contact, hours, social
+ * links, the announcement if it runs now), and the shell's parts that never change once
+ * rendered as markup (decision 0170): the footer, with its classes from the schedule, and
+ * the about panel. Both are keyed by the details they show, so a saved change renders them anew.
  */
 export async function loader() {
   await getServices();
   const classes = footerClasses();
+  const details = shownSiteDetails();
   const shell: RootData & { footer: string; sidePanel: string } = {
     origin: publicOrigin(),
+    site: details,
     // The footer says the year: a new one renders it anew.
-    footer: renderStatic(staticKey("footer", { classes, year: clock.now().getFullYear() }), () => (
-      <Footer classes={classes} />
-    )),
-    sidePanel: renderStatic("side-panel", () => <SidePanelContent />),
+    footer: renderStaticWithSite(
+      "footer",
+      { classes, year: clock.now().getFullYear() },
+      () => <Footer classes={classes} />,
+      details,
+    ),
+    sidePanel: renderStaticWithSite("side-panel", null, () => <SidePanelContent />, details),
   };
   return shell;
 }
@@ -83,19 +92,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#content" className="skip-link">
           Skip to content
         </a>
-        <AuthProvider>
-          {ownChrome ? (
-            children
-          ) : (
-            <>
-              <Header account={<AccountMenu />} sidePanel={shell ? <StaticHtml html={shell.sidePanel} /> : null} />
-              <main id="content" tabIndex={-1} className="outline-none">
-                {children}
-              </main>
-              {shell ? <StaticHtml html={shell.footer} /> : null}
-            </>
-          )}
-        </AuthProvider>
+        <SiteDetailsProvider details={shell?.site}>
+          <AuthProvider>
+            {ownChrome ? (
+              children
+            ) : (
+              <>
+                <Header account={<AccountMenu />} sidePanel={shell ? <StaticHtml html={shell.sidePanel} /> : null} />
+                <main
+                  id="content"
+                  tabIndex={-1}
+                  className={`outline-none ${shell?.site.announcement ? ANNOUNCEMENT_OFFSET : ""}`}
+                >
+                  {children}
+                </main>
+                {shell ? <StaticHtml html={shell.footer} /> : null}
+              </>
+            )}
+          </AuthProvider>
+        </SiteDetailsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

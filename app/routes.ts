@@ -63,6 +63,12 @@ export default [
   route("api/staff/messages", "routes/api.staff.messages.ts"),
   route("api/staff/articles", "routes/api.staff.articles.ts"),
   route("api/staff/articles/:id", "routes/api.staff.articles.$id.ts"),
+  route("api/staff/site", "routes/api.staff.site.ts"),
+  // Uploaded pictures (app/features/media/): MEDIA_UPLOAD_PATH takes a larger body (app/platform/http/webhook-paths.ts).
+  route("api/staff/media", "routes/api.staff.media.ts"),
+  route("api/staff/media/:id", "routes/api.staff.media.$id.ts"),
+  route("api/staff/gallery", "routes/api.staff.gallery.ts"),
+  route("media/:id/:file", "routes/media.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),
@@ -87,6 +93,10 @@ export default [
     route("staff/blog", "routes/staff/blog/route.tsx"),
     route("staff/blog/new", "routes/staff/blog-new/route.tsx"),
     route("staff/blog/:articleId", "routes/staff/blog-article/route.tsx"),
+    // The site's details: contact, hours, special hours, social links, announcement (app/features/site/).
+    route("staff/site", "routes/staff/site/route.tsx"),
+    // The pictures: uploads, their descriptions, the gallery (app/features/media/).
+    route("staff/media", "routes/staff/media/route.tsx"),
     route("staff/reports", "routes/staff/reports/route.tsx"),
     route("staff/reports/attendance", "routes/staff/reports/attendance/route.tsx"),
     route("staff/reports/members", "routes/staff/reports/members/route.tsx"),

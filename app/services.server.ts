@@ -13,6 +13,7 @@ import { scheduleNoShowRecording } from "#app/features/booking/session-changes.s
 import { forgetMemberFeed } from "#app/features/calendar-feeds/feed-tokens.server.ts";
 import { DemoPasswordTooCommon, prepareDemoAccounts } from "#app/features/demo/demo-mode.server.ts";
 import { createMailService, type MailService } from "#app/features/mail/mail-service.server.ts";
+import { type MediaStorage, mediaStorage } from "#app/features/media/media-storage.server.ts";
 import { scheduleMembershipSweep } from "#app/features/memberships/sweep.server.ts";
 import { scheduleMessageDispatch } from "#app/features/messages/dispatch.server.ts";
 import { type Payments, paymentsFrom } from "#app/features/payments/stripe.server.ts";
@@ -38,6 +39,8 @@ export interface Services {
   pushKeys: VapidKeys | null;
   /** Online payment with Stripe; null when the gym sells at the front desk only (no STRIPE_* set). */
   payments: Payments | null;
+  /** Where uploaded pictures' bytes are kept: the database, or S3 with MEDIA_S3_URL (decision 0201). */
+  media: MediaStorage;
   close(): Promise<void>;
 }
 
@@ -123,6 +126,7 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       mail,
       pushKeys,
       payments,
+      media: mediaStorage(env.MEDIA_S3_URL),
       async close() {
         clearInterval(prune);
         stopScheduleRefresh();

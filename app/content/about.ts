@@ -1,13 +1,24 @@
 import { artwork, type ImageAsset } from "./artwork.ts";
-import { site } from "./site.ts";
+import { type OpeningHours, site } from "./site.ts";
 
-const openDays = new Set(site.hours.flatMap((line) => line.days)).size;
+/** The days of the week the gym opens, by its hours (the sample's by default). */
+export const openDaysOf = (hours: readonly OpeningHours[] = site.hours): number =>
+  new Set(hours.flatMap((line) => line.days)).size;
 
 /**
  * The promises beside "who we are", counted from the gym's schedule (the classes and
- * trainers staff keep in /staff), so they stay true when a class or a coach comes or goes.
+ * trainers staff keep in /staff) and its opening hours (/staff/site), so they stay true when
+ * a class or a coach comes or goes, or the gym opens another day.
  */
-export function whoWeAreHighlights({ classes, coaches }: { classes: number; coaches: number }): string[] {
+export function whoWeAreHighlights({
+  classes,
+  coaches,
+  openDays = openDaysOf(),
+}: {
+  classes: number;
+  coaches: number;
+  openDays?: number;
+}): string[] {
   return [`${classes} weekly classes`, `${coaches} specialist coaches`, `Open ${openDays} days`];
 }
 

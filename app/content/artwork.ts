@@ -10,6 +10,11 @@ export interface ImageAsset {
   width: number;
   height: number;
   alt: string;
+  /**
+   * Other formats of the same sizes, best first (an uploaded picture's AVIF, decision 0201):
+   * the browser takes the first it reads, else `srcSet` (WebP).
+   */
+  sources?: { type: string; srcSet: string }[];
 }
 
 export const artworkRatios = {

@@ -21,6 +21,47 @@ export interface OpeningHours {
   closes: string;
 }
 
+/**
+ * A day the usual hours do not hold (24 December): closed, or open other hours. `date` is
+ * the gym's local date ("2026-12-24"), times its 24-hour "HH:MM"; `note` says why, or is empty.
+ */
+export interface SpecialHours {
+  date: string;
+  closed: boolean;
+  /** Null when closed. */
+  opens: string | null;
+  closes: string | null;
+  note: string;
+}
+
+/** The bar across the top of every public page: a line of text, a link, shown from `from` until `until` (ISO instants; null: no limit). */
+export interface Announcement {
+  text: string;
+  /** A path of this site ("/pricing") or an https:// address; null: no link. */
+  link: string | null;
+  from: string | null;
+  until: string | null;
+}
+
+/**
+ * The site's details a gym changes in /staff/site after the first start (decision 0200):
+ * how to reach it, when it is open, where to follow it, and an announcement. The database
+ * owns them then; `sampleSiteDetails` below is what a new install starts from.
+ */
+export interface SiteDetails {
+  contact: {
+    address: string;
+    phone: string;
+    email: string;
+    /** Where the map on the contact page is centred. */
+    location: { latitude: number; longitude: number };
+  };
+  hours: OpeningHours[];
+  specialHours: SpecialHours[];
+  social: SocialLink[];
+  announcement: Announcement | null;
+}
+
 export interface NavLink {
   label: string;
   to: string;
@@ -63,6 +104,25 @@ export const site = {
     { network: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
   ] satisfies SocialLink[],
 } as const;
+
+/** A phone number as a link dials it: its digits and the leading +. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The sample gym's details: a new install's, imported into the database on its first start. */
+export const sampleSiteDetails: SiteDetails = {
+  contact: {
+    address: site.contact.address,
+    phone: site.contact.phone,
+    email: site.contact.email,
+    location: { ...site.contact.location },
+  },
+  hours: site.hours.map((line) => ({ ...line, days: [...line.days] })),
+  specialHours: [],
+  social: site.social.map((link) => ({ ...link })),
+  announcement: null,
+};
 
 /** Header order: the pages a visitor looks for first come first. */
 export const primaryNav: NavLink[] = [

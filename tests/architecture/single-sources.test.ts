@@ -34,6 +34,16 @@ describe("written once", () => {
     expect(filesContaining(code, "Ironpeak")).toEqual([]);
   });
 
+  it("the gym's contact details, hours and social links: the database's copy, read through the site feature (decision 0200)", () => {
+    // app/content keeps the sample a new install imports; everything else reads app/features/site.
+    const code = appFiles.filter((file) => !file.startsWith("app/content/") && !file.includes("test-support"));
+    const readers = ["site.contact", "site.hours", "site.social"].flatMap((text) =>
+      filesContaining(code, text).map((file) => `${file}: ${text}`),
+    );
+    // The configuration's defaults (app/platform/config) are read once at start: the sample's address.
+    expect(readers.filter((reader) => !reader.startsWith("app/platform/config/"))).toEqual([]);
+  });
+
   it("the content width: the content-width rule of app.css, never typed out again", () => {
     expect(filesContaining(appFiles, "max-w-[1200px]")).toEqual([]);
   });

@@ -455,6 +455,29 @@ export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY }
       .execute();
   },
   sweep_positions: HOLDS_NOBODY,
+  site_details: HOLDS_NOBODY,
+  site_special_hours: HOLDS_NOBODY,
+  media: ({ db, by }) =>
+    db
+      .insertInto("media")
+      .values({
+        id: randomUUID().replaceAll("-", "").slice(0, 24),
+        alt: "A kettlebell",
+        file_name: "kettlebell.jpg",
+        source_type: "image/jpeg",
+        width: 800,
+        height: 600,
+        stored_bytes: 0,
+        storage: "database",
+        version: 1,
+        uploaded_by_id: by.id,
+        uploaded_by_name: by.email,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute(),
+  media_files: HOLDS_NOBODY,
+  gallery_pictures: HOLDS_NOBODY,
 };
 
 /** Fills every table that holds people with rows of `owner`, naming `by` where a row names who did something. */

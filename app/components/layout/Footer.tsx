@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { Logo } from "#app/components/ui/Logo.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
-import { formatOpeningHours } from "#app/content/clock.ts";
 import { artworkCredits } from "#app/content/credits.ts";
 import { type NavLink, site } from "#app/content/site.ts";
+import { useSiteDetails } from "./site-details.tsx";
 
 /** `classes`: the footer's "Our Classes", the gym's first classes (footerClassLinks), from the schedule the root loader reads. */
 export function Footer({ classes }: { classes: NavLink[] }) {
+  const { hours, specialHours } = useSiteDetails();
   return (
     <footer className="border-t border-white/10 bg-ink text-paper">
       <div className="content-width grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
@@ -34,13 +35,26 @@ export function Footer({ classes }: { classes: NavLink[] }) {
             Working Hours
           </h2>
           <dl className="space-y-3">
-            {site.hours.map((entry) => (
+            {hours.map((entry) => (
               <div key={entry.label} className="flex justify-between gap-6 border-b border-white/10 pb-3">
                 <dt className="text-muted">{entry.label}</dt>
-                <dd className="font-medium">{formatOpeningHours(entry.opens, entry.closes)}</dd>
+                <dd className="font-medium">{entry.value}</dd>
               </div>
             ))}
           </dl>
+          {specialHours.length > 0 ? (
+            <>
+              <h3 className="mt-6 mb-3 font-display text-sm uppercase tracking-[0.15em] text-accent">Special hours</h3>
+              <dl className="space-y-3">
+                {specialHours.map((entry) => (
+                  <div key={entry.label} className="flex justify-between gap-6 border-b border-white/10 pb-3">
+                    <dt className="text-muted">{entry.label}</dt>
+                    <dd className="text-right font-medium">{entry.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
         </section>
       </div>
       <div className="border-t border-white/10">

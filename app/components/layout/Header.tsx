@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/ui/Logo.tsx";
 import { DialogOpenButton } from "#app/components/ui/PageDialog.tsx";
 import { primaryNav } from "#app/content/site.ts";
+import { AnnouncementBar } from "./AnnouncementBar.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu.tsx";
 import { SIDE_PANEL_ID, SidePanel } from "./SidePanel.tsx";
 import { useScrolledPast } from "./useScrolledPast.ts";
@@ -23,6 +24,7 @@ export function Header({ account, sidePanel }: { account: ReactNode; sidePanel: 
         scrolled ? "bg-black shadow-[0_8px_24px_rgb(0_0_0/0.55)]" : "bg-transparent"
       }`}
     >
+      <AnnouncementBar />
       <div className="content-width flex h-18 items-center gap-6">
         <Logo />
         <nav aria-label="Main" className="ml-auto hidden xl:block">

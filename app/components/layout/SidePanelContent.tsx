@@ -2,13 +2,13 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
-import { galleryImages } from "#app/content/gallery.ts";
 import { site } from "#app/content/site.ts";
-
-const thumbnails = galleryImages.slice(0, 6);
+import { useSiteDetails } from "./site-details.tsx";
 
 /** What the panel tells: about the gym, a few gallery pictures, how to reach it, where to follow it. */
 export function SidePanelContent() {
+  const details = useSiteDetails();
+  const thumbnails = details.galleryPreview;
   return (
     <div className="space-y-10">
       <p className="text-muted">{site.about}</p>
@@ -39,18 +39,18 @@ export function SidePanelContent() {
         <ul className="space-y-3 text-muted">
           <li className="flex gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <span>{site.contact.address}</span>
+            <span>{details.address}</span>
           </li>
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <a className="link" href={site.contact.phoneHref}>
-              {site.contact.phone}
+            <a className="link" href={details.phoneHref}>
+              {details.phone}
             </a>
           </li>
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <a className="link" href={`mailto:${site.contact.email}`}>
-              {site.contact.email}
+            <a className="link" href={`mailto:${details.email}`}>
+              {details.email}
             </a>
           </li>
         </ul>

@@ -11,8 +11,9 @@ interface ArtImageProps {
   alt?: string;
 }
 
+/** A picture at the size it is drawn; with other formats (an upload's AVIF) offered first, in a <picture>. */
 export function ArtImage({ image, sizes, priority = false, className = "", alt }: ArtImageProps) {
-  return (
+  const img = (
     <img
       src={image.src}
       srcSet={image.srcSet}
@@ -25,5 +26,14 @@ export function ArtImage({ image, sizes, priority = false, className = "", alt }
       fetchPriority={priority ? "high" : undefined}
       className={className}
     />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -1,10 +1,13 @@
+import { useSiteDetails } from "#app/components/layout/site-details.tsx";
 import { site } from "#app/content/site.ts";
 import { BrandIcon } from "./BrandIcon.tsx";
 
 export function SocialLinks({ className = "" }: { className?: string }) {
+  const { social } = useSiteDetails();
+  if (social.length === 0) return null;
   return (
     <ul className={`flex gap-2 ${className}`}>
-      {site.social.map((link) => (
+      {social.map((link) => (
         <li key={link.network}>
           <a
             href={link.href}

@@ -21,19 +21,16 @@ const NEW = `spin-${NEXT_WEDNESDAY}-1100`;
 describe.each(databaseKinds)("a moved class's new time, booked from the e-mail in one step, on %s", (kind) => {
   let api: AccountsApi;
   let secret: string;
+  let database: AccountsApi["services"]["database"];
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     api = await accountsApi(kind);
     await useSchedule(api.services.database);
     secret = (await api.services.auth.$context).secret;
+    database = api.services.database;
   });
   afterEach(async () => {
     await api.dispose();
-  });
-
-  let database: AccountsApi["services"]["database"];
-  beforeEach(() => {
-    database = api.services.database;
   });
 
   async function members(count: number): Promise<string[]> {

@@ -11,6 +11,7 @@ import { type ArticlesData, gymDateTime, instantOfGymDateTime, isLive, type Stor
 import { blogSlug } from "./articles.ts";
 import { articleRow, articlesContent } from "./articles-content.server.ts";
 import { coverChoices, isCoverChoice } from "./cover-pictures.ts";
+import { uploadedCovers } from "./uploaded-covers.server.ts";
 
 /**
  * Writing and changing articles (/staff/blog and /api/staff/articles): each save one write
@@ -76,7 +77,7 @@ function publishing(fields: Pick<ArticleFields, "status" | "publishAt">, before:
 function coverAltOf(fields: ArticleFields, before: StoredArticle | null): string {
   if (fields.coverAlt) return fields.coverAlt;
   if (before && before.coverPicture === fields.coverPicture) return before.coverAlt;
-  const subject = coverChoices().find((choice) => choice.value === fields.coverPicture)?.subject;
+  const subject = coverChoices(uploadedCovers()).find((choice) => choice.value === fields.coverPicture)?.subject;
   if (!subject) throw new ArticleRefused("INVALID_INPUT", "Say what the cover picture shows.");
   return subject;
 }
@@ -95,7 +96,7 @@ function articleFrom(
   if (twin) {
     throw new ArticleRefused("SLUG_TAKEN", `“${twin.title}” is at /blog/${slug} already: choose another address.`);
   }
-  if (fields.coverPicture !== before?.coverPicture && !isCoverChoice(fields.coverPicture)) {
+  if (fields.coverPicture !== before?.coverPicture && !isCoverChoice(fields.coverPicture, uploadedCovers())) {
     throw new ArticleRefused("UNKNOWN_PICTURE", "Choose one of the site's pictures as the cover.");
   }
   const others = data.articles.filter((article) => article.id !== id);

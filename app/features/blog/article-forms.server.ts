@@ -15,6 +15,7 @@ import { type ArticlesData, effectiveStatus, gymDateTime, isLive, type StoredArt
 import { articlesContent } from "./articles-content.server.ts";
 import { coverChoices, coverImage, isCoverChoice } from "./cover-pictures.ts";
 import { markdownToHtml } from "./markdown.server.ts";
+import { uploadedCovers } from "./uploaded-covers.server.ts";
 
 /**
  * The pages of /staff/blog: the list, the editor's choices and its two posts (preview and
@@ -63,8 +64,9 @@ function choices(data: ArticlesData, article: StoredArticle | null) {
     .trainers.filter((trainer) => !trainer.retired || trainer.id === article?.authorId)
     .map((trainer) => ({ value: trainer.id, label: trainer.name }));
   if (article && article.authorId === null) trainers.unshift({ value: article.authorName, label: article.authorName });
-  const covers = coverChoices().map((choice) => ({ value: choice.value, label: choice.label }));
-  if (article && !isCoverChoice(article.coverPicture))
+  const uploads = uploadedCovers();
+  const covers = coverChoices(uploads).map((choice) => ({ value: choice.value, label: choice.label }));
+  if (article && !isCoverChoice(article.coverPicture, uploads))
     covers.unshift({ value: article.coverPicture, label: article.coverPicture });
   return {
     trainers,
@@ -157,7 +159,7 @@ function preview(values: Record<string, string>) {
     return refused(`Keep the article's text to ${ARTICLE_LIMITS.bodyMax.toLocaleString("en")} characters.`, values);
   }
   const picture = values.coverPicture ?? "";
-  const known = coverChoices().find((choice) => choice.value === picture);
+  const known = coverChoices(uploadedCovers()).find((choice) => choice.value === picture);
   const cover = known ? coverImage(picture, values.coverAlt?.trim() || known.subject) : null;
   return data<ArticleAnswer>({
     tone: "preview",

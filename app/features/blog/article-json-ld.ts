@@ -1,5 +1,5 @@
 import type { Article } from "#app/content/blog.ts";
-import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
+import { type GymDetails, gymPlace } from "#app/platform/seo/gym-json-ld.ts";
 import { articlePath } from "./articles.ts";
 
 /** The largest file of a picture's srcset: search engines want the biggest there is. */
@@ -9,7 +9,7 @@ function largestPicture(article: Article): string {
 }
 
 /** The article as search engines read it: a schema.org Article, published by the gym (a data block the CSP leaves alone). */
-export function articleJsonLd(article: Article, origin: string) {
+export function articleJsonLd(article: Article, origin: string, gym: Pick<GymDetails, "address" | "phone">) {
   const url = new URL(articlePath(article.slug), origin).href;
   return {
     "@context": "https://schema.org",
@@ -19,7 +19,7 @@ export function articleJsonLd(article: Article, origin: string) {
     image: new URL(largestPicture(article), origin).href,
     datePublished: article.published,
     author: { "@type": "Person", name: article.author },
-    publisher: gymPlace(origin),
+    publisher: gymPlace(origin, gym),
     mainEntityOfPage: url,
     url,
     articleSection: article.category,

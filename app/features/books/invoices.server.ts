@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { books } from "#app/content/books.ts";
 import { findProduct } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { Tables } from "#app/platform/data/database.server.ts";
 import { businessDateFor } from "./business-days.server.ts";
 import { documentNumber, takeNextNumber } from "./numbering.server.ts";
@@ -72,7 +73,7 @@ export function saleLines(sale: Pick<InvoicedSale, "productId" | "amount" | "joi
 
 /** The seller as invoices print it, now. */
 export function sellerNow(rule: TaxRule | null) {
-  return { name: site.brand, address: site.contact.address, taxNumber: rule?.taxNumber || null };
+  return { name: site.brand, address: siteDetails().contact.address, taxNumber: rule?.taxNumber || null };
 }
 
 export async function issueInvoice(

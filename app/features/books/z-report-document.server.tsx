@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatMoney } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { CashUp } from "./cash-up.server.ts";
 import { documentDateLabel } from "./dates.ts";
 import { cashUpMethodLabels } from "./takings.server.ts";
@@ -41,7 +42,7 @@ function ZReport({ cashUp, closedAtLabel }: { cashUp: CashUp; closedAtLabel: str
       <body>
         <main>
           <h1>{site.brand}</h1>
-          <p className="muted">{site.contact.address}</p>
+          <p className="muted">{siteDetails().contact.address}</p>
           <h2>Z report: {documentDateLabel(cashUp.date)}</h2>
           <table>
             <caption className="muted" style={{ textAlign: "left" }}>

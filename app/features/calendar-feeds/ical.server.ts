@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { escape as escapeText, ICalCalendar, ICalEventStatus } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { site } from "#app/content/site.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 
 /** One event of a feed, as the feeds of this folder describe it; ical.server.ts writes it as RFC 5545. */
 export interface FeedEvent {
@@ -71,7 +72,8 @@ export function icalText(calendar: FeedCalendar, origin: string, timeZone: strin
     timezone: { name: null, generator: getVtimezoneComponent },
     x: [["X-WR-TIMEZONE", calendarText(timeZone)]],
   });
-  const { latitude, longitude } = site.contact.location;
+  const { contact } = siteDetails();
+  const { latitude, longitude } = contact.location;
   for (const event of calendar.events) {
     ical.createEvent({
       id: event.uid,
@@ -84,7 +86,7 @@ export function icalText(calendar: FeedCalendar, origin: string, timeZone: strin
       description: event.description,
       location: {
         title: site.brand,
-        address: site.contact.address,
+        address: contact.address,
         geo: { lat: latitude, lon: longitude },
       },
       url: event.url,

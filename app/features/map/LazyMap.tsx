@@ -1,12 +1,18 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useSiteDetails } from "#app/components/layout/site-details.tsx";
 import { site } from "#app/content/site.ts";
 
-const { latitude, longitude } = site.contact.location;
 const span = 0.006;
-const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].join(",");
-const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
-const fullMapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+
+/** The map's addresses around the gym's location (the database's copy, decision 0200). */
+function mapUrls({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].join(",");
+  return {
+    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
+    fullMapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
+  };
+}
 
 /**
  * The map frame is only inserted once it nears the viewport, so visitors who never scroll
@@ -16,6 +22,8 @@ const fullMapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longi
 export function LazyMap() {
   const holder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const details = useSiteDetails();
+  const { embedUrl, fullMapUrl } = mapUrls(details.location);
 
   useEffect(() => {
     const element = holder.current;
@@ -42,7 +50,7 @@ export function LazyMap() {
         </div>
         {near ? (
           <iframe
-            title={`Map showing ${site.brand} at ${site.contact.address}`}
+            title={`Map showing ${site.brand} at ${details.address}`}
             src={embedUrl}
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -51,7 +59,7 @@ export function LazyMap() {
         ) : null}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 text-sm text-muted">
-        <span>{site.contact.address}</span>
+        <span>{details.address}</span>
         <a href={fullMapUrl} className="link text-paper" rel="noopener noreferrer" target="_blank">
           Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { formatMoney } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
 import type { CreditedRefund } from "#app/features/books/documents.server.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { Payment } from "./payments.server.ts";
 import { longDateLabel } from "./wording.ts";
 
@@ -74,9 +75,9 @@ function Receipt({
           <header>
             <p className="brand">{site.brand}</p>
             <p className="muted">
-              {site.contact.address}
+              {siteDetails().contact.address}
               <br />
-              {site.contact.phone} · {site.contact.email}
+              {siteDetails().contact.phone} · {siteDetails().contact.email}
             </p>
           </header>
           <h1>Receipt</h1>

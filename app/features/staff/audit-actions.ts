@@ -43,6 +43,11 @@ export const auditActions = {
   "message.cancelled": "Cancelled a message to members",
   "article.added": "Wrote an article",
   "article.changed": "Changed an article",
+  "site.changed": "Changed the site's details",
+  "media.uploaded": "Uploaded a picture",
+  "media.changed": "Described a picture anew",
+  "media.deleted": "Deleted a picture",
+  "gallery.changed": "Changed the gallery",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -27,6 +27,8 @@ function subjectHref(entry: AuditEntry): string | null {
   if (entry.subject.type === "closure") return "/staff/timetable/closures";
   if (entry.subject.type === "cash-up") return `/staff/cash-up?date=${entry.subject.id}`;
   if (entry.subject.type === "article") return `/staff/blog/${entry.subject.id}`;
+  if (entry.subject.type === "site") return "/staff/site";
+  if (entry.subject.type === "picture" || entry.subject.type === "gallery") return "/staff/media";
   return null;
 }
 

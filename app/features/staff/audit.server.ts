@@ -36,7 +36,12 @@ export interface AuditSubject {
     /** A business day's cash-up, by its date (YYYY-MM-DD). */
     | "cash-up"
     | "message"
-    | "article";
+    | "article"
+    /** The site's details (one of them: id "site"). */
+    | "site"
+    /** An uploaded picture, by its id; the gallery (id "gallery"). */
+    | "picture"
+    | "gallery";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

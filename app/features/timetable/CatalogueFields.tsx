@@ -78,7 +78,8 @@ export function TrainerFields({
 }: {
   prefix: string;
   values: Partial<Record<"name" | "job" | "portrait", string>>;
-  portraits: string[];
+  /** The shipped portraits and the uploaded pictures. */
+  portraits: Option[];
 }) {
   const id = (name: string) => `${prefix}-${name}`;
   return (
@@ -107,7 +108,7 @@ export function TrainerFields({
         <Choice
           id={id("portrait")}
           name="portrait"
-          options={portraits.map((portrait) => ({ value: portrait, label: portrait.replaceAll("-", " ") }))}
+          options={portraits}
           value={values.portrait}
           empty="None (not in the team section)"
           required={false}

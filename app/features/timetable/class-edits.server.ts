@@ -1,4 +1,7 @@
-import type { Database } from "#app/platform/data/database.server.ts";
+import type { Kysely } from "kysely";
+import { mediaExists } from "#app/features/media/media-content.server.ts";
+import { isMediaReference, mediaIdOf } from "#app/features/media/media-image.ts";
+import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { refuseBeyondHorizon } from "./planning-horizon.server.ts";
 import { classPictures, type Schedule, type ScheduleClass, slugOf } from "./schedule.ts";
 import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
@@ -28,9 +31,10 @@ const auditState = (fields: ClassFields) => ({
   capacity: fields.capacity,
 });
 
-function checkFields(schedule: Schedule, fields: ClassFields, slug: string): void {
-  if (!classPictures().some((picture) => picture.name === fields.picture)) {
-    throw new TimetableRefused("INVALID_INPUT", "Choose one of the class pictures the site has.");
+async function checkFields(trx: Kysely<Tables>, schedule: Schedule, fields: ClassFields, slug: string): Promise<void> {
+  const uploaded = isMediaReference(fields.picture) && (await mediaExists(trx, mediaIdOf(fields.picture)));
+  if (!uploaded && !classPictures().some((picture) => picture.name === fields.picture)) {
+    throw new TimetableRefused("INVALID_INPUT", "Choose one of the class pictures the site has, or an uploaded one.");
   }
   activeTrainerOrRefuse(schedule, fields.trainerId);
   const twin = schedule.classes.find(
@@ -58,7 +62,7 @@ export function addClass(database: Database, fields: ClassFields, context: EditC
     if (edit.before.classBySlug.has(slug)) {
       throw new TimetableRefused("NAME_TAKEN", `There is already a class at /classes/${slug}: choose another title.`);
     }
-    checkFields(edit.before, fields, slug);
+    await checkFields(edit.trx, edit.before, fields, slug);
     const stamp = edit.now.toISOString();
     await edit.trx
       .insertInto("gym_classes")
@@ -99,7 +103,7 @@ export function changeClass(
     if (gymClass.retired) throw new TimetableRefused("CLASS_RETIRED", `${gymClass.title} is retired.`);
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const fields: ClassFields = { ...gymClass, ...given };
-    checkFields(edit.before, fields, slug);
+    await checkFields(edit.trx, edit.before, fields, slug);
     await edit.trx
       .updateTable("gym_classes")
       .set({

@@ -2,7 +2,7 @@ import type { EventSeries, Graph, Schedule } from "schema-dts";
 import type { ImageAsset } from "#app/content/artwork.ts";
 import { site } from "#app/content/site.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
-import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
+import { type GymDetails, gymPlace } from "#app/platform/seo/gym-json-ld.ts";
 import type { TimetableEntry } from "./timetable.ts";
 
 /** A class with the weekly slots it has now. */
@@ -50,7 +50,11 @@ function weeklySchedules(entries: TimetableEntry[]): Schedule[] {
  * Each class on the timetable as a weekly schema.org EventSeries with its `eventSchedule`,
  * for /classes: rendered with the page, so it changes when staff change the timetable.
  */
-export function classSchedulesJsonLd(classes: ClassWithSlots[], origin: string): Graph | undefined {
+export function classSchedulesJsonLd(
+  classes: ClassWithSlots[],
+  origin: string,
+  gym: Pick<GymDetails, "address" | "phone">,
+): Graph | undefined {
   const series = classes.flatMap((gymClass): EventSeries[] => {
     const { entries } = gymClass;
     if (entries.length === 0) return [];
@@ -63,7 +67,7 @@ export function classSchedulesJsonLd(classes: ClassWithSlots[], origin: string):
         url: new URL(`/schedule/week?class=${gymClass.slug}`, origin).href,
         image: new URL(gymClass.image.src, origin).href,
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: gymPlace(origin),
+        location: gymPlace(origin, gym),
         organizer: { "@type": "ExerciseGym", name: site.brand, url: origin },
         performer: trainers.map((name) => ({ "@type": "Person", name })),
         eventSchedule: weeklySchedules(entries),

@@ -1,5 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import type { ClassCardData } from "#app/features/classes/ClassCard.tsx";
+import { shellSiteDetails } from "#app/features/site/site-details.server.ts";
 import { classSchedulesJsonLd } from "./class-schedule-json-ld.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import type { Schedule } from "./schedule.ts";
@@ -31,6 +32,6 @@ export function classesPage(
     classes: classes.map(
       ({ entries, ...gymClass }): ClassCardData => ({ ...gymClass, weeklySlots: weeklySlotsText(entries) }),
     ),
-    structuredData: classSchedulesJsonLd(classes, origin),
+    structuredData: classSchedulesJsonLd(classes, origin, shellSiteDetails()),
   };
 }

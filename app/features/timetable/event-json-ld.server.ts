@@ -1,6 +1,7 @@
 import type { Event, Graph } from "schema-dts";
 import type { Temporal } from "temporal-polyfill";
 import { site } from "#app/content/site.ts";
+import { shellSiteDetails, siteKey } from "#app/features/site/site-details.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
 import { gymPlace } from "#app/platform/seo/gym-json-ld.ts";
 import { dayPagePath } from "./day-page.server.ts";
@@ -17,7 +18,7 @@ export interface SessionShown {
   bookingOpensAt: string;
 }
 
-/** What an Event says that changes only with the schedule, before and after its status: made once per session (the pages ask on every view). */
+/** What an Event says that changes only with the schedule and the site's details, before and after its status: made once per session (the pages ask on every view). */
 interface EventParts {
   key: string;
   head: Partial<Event>;
@@ -27,7 +28,7 @@ interface EventParts {
 const eventParts = new WeakMap<ClassSession, EventParts>();
 
 function partsOf(session: ClassSession, today: Temporal.PlainDate, origin: string): EventParts {
-  const key = `${today.toString()} ${origin}`;
+  const key = `${today.toString()} ${origin} ${siteKey()}`;
   const kept = eventParts.get(session);
   if (kept?.key === key) return kept;
   const image = classBySlug(session.classSlug)?.image.src;
@@ -41,7 +42,7 @@ function partsOf(session: ClassSession, today: Temporal.PlainDate, origin: strin
     },
     tail: {
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: gymPlace(origin),
+      location: gymPlace(origin, shellSiteDetails()),
       organizer: { "@type": "ExerciseGym", name: site.brand, url: origin },
       performer: { "@type": "Person", name: session.trainer },
       ...(image ? { image: new URL(image, origin).href } : {}),

@@ -1,6 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
-import { whoWeAreHighlights } from "#app/content/about.ts";
+import { openDaysOf, whoWeAreHighlights } from "#app/content/about.ts";
 import { footerClassLinks, type NavLink } from "#app/content/site.ts";
+import { openingHours, specialHoursSpecification } from "#app/features/site/site-details.server.ts";
 import type { TeamMember } from "#app/features/team/TeamGrid.tsx";
 import type { SpecialHours } from "#app/platform/seo/gym-json-ld.ts";
 import { currentSchedule } from "./current-schedule.ts";
@@ -40,6 +41,7 @@ export function teamMembers(schedule: Schedule = currentSchedule()): TeamMember[
 /** "12 weekly classes", "6 specialist coaches", … */
 export function highlights(schedule: Schedule = currentSchedule()): string[] {
   return whoWeAreHighlights({
+    openDays: openDaysOf(openingHours()),
     classes: schedule.classes.filter((gymClass) => !gymClass.retired).length,
     coaches: schedule.trainers.filter((trainer) => !trainer.retired).length,
   });
@@ -54,12 +56,17 @@ export function classChoices(schedule: Schedule = currentSchedule()): { slug: st
   return activeClasses(schedule).map(({ slug, title }) => ({ slug, title }));
 }
 
-/** Closures that have not ended, for the opening hours' exceptions (schema.org specialOpeningHoursSpecification). */
+/**
+ * The opening hours' exceptions to come (schema.org specialOpeningHoursSpecification): the
+ * timetable's closures that have not ended and the site's special hours from today on
+ * (decision 0200), by their first day.
+ */
 export function specialHours(
   today: Temporal.PlainDate = gymToday(),
   schedule: Schedule = currentSchedule(),
 ): SpecialHours[] {
-  return schedule.closures
+  const closures: SpecialHours[] = schedule.closures
     .filter((closure) => closure.to >= today.toString())
     .map((closure) => ({ from: closure.from, to: closure.to, closed: true }));
+  return [...closures, ...specialHoursSpecification(today.toString())].sort((a, b) => a.from.localeCompare(b.from));
 }

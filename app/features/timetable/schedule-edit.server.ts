@@ -7,13 +7,16 @@ import {
   type TimetableSessionChange,
   upcomingSessionRows,
 } from "#app/features/booking/timetable-changes.server.ts";
+import { siteContent } from "#app/features/site/site-content.server.ts";
 import type { AuditAction, AuditActor, AuditState, AuditSubject } from "#app/features/staff/audit.server.ts";
 import { recordStaffAction } from "#app/features/staff/audit.server.ts";
 import { afterCommit } from "#app/platform/data/after-commit.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import { loadOwnedContentIn } from "#app/platform/data/owned-content.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { installSchedule } from "./current-schedule.ts";
 import { indexSchedule, type Schedule } from "./schedule.ts";
+import { checkSpecialHours } from "./schedule-rules.server.ts";
 import { loadScheduleData, lockScheduleForEdit } from "./schedule-store.server.ts";
 import { type ClassSession, dayLabel, findSession, gymToday } from "./sessions.server.ts";
 
@@ -117,6 +120,8 @@ export async function editSchedule<T>(
     return await database.writeTransaction(async (trx) => {
       const stamp = now.toISOString();
       await lockScheduleForEdit(database, trx);
+      // The opening hours as saved now: a save of the site's hours takes this lock too (decision 0200).
+      await loadOwnedContentIn(trx, siteContent);
       await trx
         .updateTable("schedule_state")
         .set((eb) => ({ version: eb("version", "+", 1), changed_at: stamp }))
@@ -126,6 +131,7 @@ export async function editSchedule<T>(
       const made = await change(edit);
       const after = indexSchedule(await loadScheduleData(trx));
       made.check?.(after);
+      checkSpecialHours(after, edit.today);
       const { changes, removed } = await changedSessions(edit, after, made);
       if (removed.length > 0) {
         // Bookings of a session taken off the timetable still find it (findSession), cancelled.

@@ -1,7 +1,8 @@
 import type { Temporal } from "temporal-polyfill";
 import { formatClockTime, formatOpeningHours, formatTimeRange } from "#app/content/clock.ts";
-import { site } from "#app/content/site.ts";
+import type { OpeningHours, SpecialHours } from "#app/content/site.ts";
 import { type Weekday, weekdayName } from "#app/content/weekdays.ts";
+import { openingHours, siteDetails } from "#app/features/site/site-details.server.ts";
 import { closureOn, inForceOn, type Schedule, type WeeklySlot } from "./schedule.ts";
 import {
   type ClassSession,
@@ -10,6 +11,7 @@ import {
   parseLocalDate,
   sessionIdOf,
   sessionsOn,
+  weekdayOf,
 } from "./sessions.server.ts";
 import { TimetableRefused } from "./timetable-errors.ts";
 
@@ -28,8 +30,14 @@ export function checkTimes(start: string, end: string): void {
   if (start >= end) throw new TimetableRefused("INVALID_INPUT", "A class must end after it starts.");
 }
 
-export function checkOpeningHours(weekday: Weekday, start: string, end: string): void {
-  const hours = site.hours.find((line) => line.days.includes(weekday));
+/** A weekly time inside the gym's usual hours (the site's details, decision 0200), or refused. */
+export function checkOpeningHours(
+  weekday: Weekday,
+  start: string,
+  end: string,
+  usual: readonly OpeningHours[] = openingHours(),
+): void {
+  const hours = usual.find((line) => line.days.includes(weekday));
   const day = `${weekdayName(weekday)}s`;
   if (!hours) throw new TimetableRefused("OUTSIDE_OPENING_HOURS", `The gym is closed on ${day}.`);
   if (start < hours.opens || end > hours.closes) {
@@ -136,4 +144,70 @@ export function checkDatedSession(schedule: Schedule, session: ClassSession, tod
   }
   const clash = clashOn(schedule, session);
   if (clash) refuseClash(schedule, session, clash);
+}
+
+/**
+ * Sessions on the site's special days (24 December: closed, or open other hours) from today
+ * on lie inside those hours, unless the timetable closes the day (its sessions are cancelled).
+ */
+export function checkSpecialHours(
+  schedule: Schedule,
+  today: Temporal.PlainDate,
+  special: readonly SpecialHours[] = siteDetails().specialHours,
+): void {
+  for (const day of special) {
+    const date = parseLocalDate(day.date);
+    if (!date || day.date < today.toString() || closureOn(schedule, day.date)) continue;
+    const outside = sessionsOn(date, schedule).find(
+      (session) =>
+        !session.closure &&
+        (day.closed || !day.opens || !day.closes || session.start < day.opens || session.end > day.closes),
+    );
+    if (!outside) continue;
+    const when = `${outside.className} at ${formatClockTime(outside.start)}`;
+    throw new TimetableRefused(
+      "OUTSIDE_OPENING_HOURS",
+      day.closed || !day.opens || !day.closes
+        ? `The gym is closed on ${dayLabel(day.date)}${day.note ? ` (${day.note})` : ""}, but ${when} runs that day. Close the day in the timetable (its members are told), or change the special hours.`
+        : `The gym is open ${formatOpeningHours(day.opens, day.closes)} on ${dayLabel(day.date)}: ${when} (${formatTimeRange(outside.start, outside.end)}) is outside those hours.`,
+    );
+  }
+}
+
+/**
+ * The whole timetable from today on inside the hours given (a change of the site's hours
+ * before it is saved): every weekly class still in force, every one-off to come, and the
+ * sessions on special days. Refused with what stands outside, named.
+ */
+export function checkTimetableInsideHours(
+  schedule: Schedule,
+  today: Temporal.PlainDate,
+  usual: readonly OpeningHours[],
+  special: readonly SpecialHours[],
+): void {
+  const from = today.toString();
+  const weekly = schedule.slots.filter((slot) => slot.effectiveUntil === null || slot.effectiveUntil > from);
+  for (const slot of weekly) {
+    try {
+      checkOpeningHours(slot.weekday, slot.start, slot.end, usual);
+    } catch (error) {
+      if (!(error instanceof TimetableRefused)) throw error;
+      throw new TimetableRefused(
+        "OUTSIDE_OPENING_HOURS",
+        `${title(schedule, slot.classSlug)} runs on ${weekdayName(slot.weekday)}s, ${formatTimeRange(slot.start, slot.end)}: ${error.message} Move or end it in the timetable first, or keep the gym open then.`,
+      );
+    }
+  }
+  for (const session of schedule.oneOffs.filter((oneOff) => oneOff.localDate >= from)) {
+    const date = parseLocalDate(session.localDate);
+    if (!date || closureOn(schedule, session.localDate)) continue;
+    const hours = usual.find((line) => line.days.includes(weekdayOf(date)));
+    if (!hours || session.start < hours.opens || session.end > hours.closes) {
+      throw new TimetableRefused(
+        "OUTSIDE_OPENING_HOURS",
+        `${title(schedule, session.classSlug)} on ${dayLabel(session.localDate)}, ${formatTimeRange(session.start, session.end)}, would be outside the gym's hours. Move or remove it in the timetable first.`,
+      );
+    }
+  }
+  checkSpecialHours(schedule, today, special);
 }

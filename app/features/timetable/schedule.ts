@@ -2,6 +2,7 @@ import { type ClassPicture, classImage, type ImageAsset } from "#app/content/art
 import { gymClasses } from "#app/content/classes.ts";
 import { trainerImage } from "#app/content/trainers.ts";
 import { type Weekday, weekdays } from "#app/content/weekdays.ts";
+import { isMediaReference, mediaImage } from "#app/features/media/media-image.ts";
 import { trainerSlug } from "./filters.ts";
 
 /**
@@ -169,12 +170,17 @@ export function classPictures(): ClassPicture[] {
 
 /** A class's picture with its alt text; a picture the content no longer describes keeps a plain alt. */
 export function imageOfClass(gymClass: Pick<ScheduleClass, "title" | "picture">): ImageAsset {
+  // An uploaded picture (decision 0201): described as the class it shows.
+  if (isMediaReference(gymClass.picture)) return mediaImage(gymClass.picture, "classes", `${gymClass.title} class`);
   const subject = classPictures().find((picture) => picture.name === gymClass.picture)?.subject;
   const image = classImage(gymClass.title, { name: gymClass.picture, subject: subject ?? "" });
   return subject ? image : { ...image, alt: `${gymClass.title} class` };
 }
 
 export function imageOfTrainer(trainer: Pick<ScheduleTrainer, "name" | "job" | "portrait">): ImageAsset | null {
+  if (trainer.portrait && isMediaReference(trainer.portrait)) {
+    return mediaImage(trainer.portrait, "trainers", `Portrait of ${trainer.name}, ${trainer.job.toLowerCase()}`);
+  }
   return trainer.portrait ? trainerImage(trainer.name, trainer.job, trainer.portrait) : null;
 }
 

@@ -1,7 +1,10 @@
 import type { Temporal } from "temporal-polyfill";
 import { formatTimeRange } from "#app/content/clock.ts";
-import { site } from "#app/content/site.ts";
+import { trainerPortraits } from "#app/content/trainers.ts";
 import { type Weekday, weekdayName, weekdays } from "#app/content/weekdays.ts";
+import { mediaLibrary } from "#app/features/media/media-content.server.ts";
+import { mediaReference } from "#app/features/media/media-image.ts";
+import { openingHours } from "#app/features/site/site-details.server.ts";
 import { currentSchedule } from "./current-schedule.ts";
 import { classPictures, inForceOn, type Schedule, trainerName, type WeeklySlot } from "./schedule.ts";
 import { type ClassSession, dayLabel, sessionsBetween } from "./sessions.server.ts";
@@ -88,7 +91,7 @@ export function staffWeek(on: Temporal.PlainDate, schedule: Schedule = currentSc
     (session) => session.source.kind === "one-off",
   );
   const days: StaffWeekDay[] = weekdays.map((weekday) => {
-    const hours = site.hours.find((line) => line.days.includes(weekday));
+    const hours = openingHours().find((line) => line.days.includes(weekday));
     return {
       weekday,
       dayName: weekdayName(weekday),
@@ -142,11 +145,30 @@ export function formChoices(schedule: Schedule = currentSchedule()) {
     trainers: schedule.trainers
       .filter((trainer) => !trainer.retired)
       .map((trainer) => ({ value: trainer.id, label: trainer.name })),
-    pictures: classPictures().map((picture) => ({
-      value: picture.name,
-      label: `${picture.name.replaceAll("-", " ")} (${picture.subject})`,
-    })),
+    pictures: [
+      ...classPictures().map((picture) => ({
+        value: picture.name,
+        label: `${picture.name.replaceAll("-", " ")} (${picture.subject})`,
+      })),
+      ...uploadedChoices(),
+    ],
   };
+}
+
+/** The pictures staff uploaded (decision 0201), newest first, as a choice: "Upload: two boxers sparring". */
+export function uploadedChoices(): { value: string; label: string }[] {
+  return mediaLibrary().pictures.map((picture) => ({
+    value: mediaReference(picture.id),
+    label: `Upload: ${picture.alt}`,
+  }));
+}
+
+/** A trainer's portraits: the ones the site ships, then the uploads. */
+export function portraitChoices(): { value: string; label: string }[] {
+  return [
+    ...trainerPortraits.map((portrait) => ({ value: portrait, label: portrait.replaceAll("-", " ") })),
+    ...uploadedChoices(),
+  ];
 }
 
 export type FormChoices = ReturnType<typeof formChoices>;

@@ -1,6 +1,6 @@
-import { site } from "#app/content/site.ts";
 import { weekdays } from "#app/content/weekdays.ts";
 import { BookingRefused } from "#app/features/booking/errors.ts";
+import { openingHours } from "#app/features/site/site-details.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { inForceOn, type Schedule, type ScheduleData, type WeeklySlot } from "./schedule.ts";
@@ -120,7 +120,7 @@ const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 export function freeSlot(schedule: Schedule, today: string) {
   const inForce = schedule.slots.filter((slot) => inForceOn(slot, today));
   for (const weekday of weekdays) {
-    const hours = site.hours.find((line) => line.days.includes(weekday));
+    const hours = openingHours().find((line) => line.days.includes(weekday));
     if (!hours) continue;
     for (let hour = Number(hours.opens.slice(0, 2)) + 1; hh(hour + 1) <= hours.closes; hour++) {
       for (const gymClass of schedule.classes) {

@@ -1,5 +1,8 @@
+import type { Kysely } from "kysely";
 import { trainerPortraits } from "#app/content/trainers.ts";
-import type { Database } from "#app/platform/data/database.server.ts";
+import { mediaExists } from "#app/features/media/media-content.server.ts";
+import { isMediaReference, mediaIdOf } from "#app/features/media/media-image.ts";
+import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { type Schedule, type ScheduleTrainer, slugOf } from "./schedule.ts";
 import { type EditContext, editSchedule, rowOrRefuse } from "./schedule-edit.server.ts";
 import { findSession, nextDateOf, parseLocalDate } from "./sessions.server.ts";
@@ -17,9 +20,14 @@ export interface TrainerFields {
 
 const auditState = (fields: TrainerFields) => ({ name: fields.name, job: fields.job, portrait: fields.portrait });
 
-function checkFields(schedule: Schedule, fields: TrainerFields, id: string): void {
-  if (fields.portrait !== null && !trainerPortraits.includes(fields.portrait)) {
-    throw new TimetableRefused("INVALID_INPUT", "Choose one of the portraits the site has, or none.");
+async function checkFields(trx: Kysely<Tables>, schedule: Schedule, fields: TrainerFields, id: string): Promise<void> {
+  const { portrait } = fields;
+  const uploaded = portrait !== null && isMediaReference(portrait) && (await mediaExists(trx, mediaIdOf(portrait)));
+  if (portrait !== null && !uploaded && !trainerPortraits.includes(portrait)) {
+    throw new TimetableRefused(
+      "INVALID_INPUT",
+      "Choose one of the portraits the site has, an uploaded picture, or none.",
+    );
   }
   const twin = schedule.trainers.find(
     (trainer) => trainer.id !== id && trainer.name.toLowerCase() === fields.name.toLowerCase(),
@@ -41,7 +49,7 @@ export function addTrainer(database: Database, fields: TrainerFields, context: E
     if (edit.before.trainerById.has(id)) {
       throw new TimetableRefused("NAME_TAKEN", `There is already a trainer called ${fields.name}.`);
     }
-    checkFields(edit.before, fields, id);
+    await checkFields(edit.trx, edit.before, fields, id);
     const stamp = edit.now.toISOString();
     await edit.trx
       .insertInto("trainers")
@@ -81,7 +89,7 @@ export function changeTrainer(
     if (trainer.retired) throw new TimetableRefused("TRAINER_RETIRED", `${trainer.name} has retired.`);
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const fields: TrainerFields = { ...trainer, ...given };
-    checkFields(edit.before, fields, id);
+    await checkFields(edit.trx, edit.before, fields, id);
     await edit.trx
       .updateTable("trainers")
       .set({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ConfigError } from "./config-error.ts";
 import { optionalString, port, positiveInt } from "./env-fields.ts";
 import { mailVariables } from "./mail-variables.server.ts";
+import { mediaS3UrlProblem } from "./media-storage-settings.server.ts";
 import { type PublicConfig, SESSION_SYNC_DEFAULTS } from "./public-config.ts";
 import { configuredSiteUrl, resolveSiteUrl } from "./site-url.ts";
 import { stripeApiUrlProblem } from "./stripe-settings.server.ts";
@@ -72,6 +73,16 @@ const schema = z
     ...mailVariables,
     ...stripeVariables,
     PAGE_TEMPLATES: z.enum(["on", "off", "check"], { error: "must be on, off or check" }).default("on"), // decision 0175
+    /**
+     * Uploaded pictures in S3-compatible storage instead of the database
+     * (media-storage-settings.server.ts): https://KEY_ID:SECRET@host/bucket[/prefix]?region=….
+     */
+    MEDIA_S3_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => !mediaS3UrlProblem(value), { error: (issue) => mediaS3UrlProblem(String(issue.input)) })
+        .optional(),
+    ),
     /** Booking can be restricted to members who have verified their e-mail address. */
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(["true", "false"], { error: "must be true or false" })

@@ -83,3 +83,11 @@ export interface CashUpsTable {
   takings: string | null;
   note: string | null;
 }
+
+/** The books' tables, as the database has them (Tables extends this). */
+export interface BooksTables {
+  document_sequences: DocumentSequencesTable;
+  invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
+  cash_ups: CashUpsTable;
+}

@@ -141,6 +141,19 @@ export async function loadOwnedContent<T>(
   return snapshot;
 }
 
+/**
+ * Reads one kind inside a transaction the caller holds, and installs it: a change of another
+ * content that must check against this one reads it as committed now (the timetable's rules
+ * read the opening hours so, after the lock a save of the hours takes too).
+ */
+export async function loadOwnedContentIn<T>(trx: Db, content: OwnedContent<T>): Promise<Snapshot<T>> {
+  const row = (await versionsOf(trx)).get(content.name);
+  if (!row) throw new Error(`The database has no ${content.name}: its migrations have not run`);
+  const snapshot = { ...row, value: await content.load(trx) };
+  content.install(snapshot);
+  return snapshot;
+}
+
 const isCurrent = (snapshot: Snapshot<unknown>, row: VersionRow) =>
   snapshot.origin === row.origin && snapshot.version === row.version;
 

@@ -117,6 +117,13 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
   credit_ledger: { references: { user_id: goes, actor_id: { ...kept, name: "actor" } } },
   membership_end_notices: { references: { user_id: goes } },
   sweep_positions: {},
+  site_details: {
+    notAccounts: { email: "the gym's own address, shown on its pages and in its e-mails: not an account" },
+  },
+  site_special_hours: {},
+  media: { references: { uploaded_by_id: { ...kept, name: "uploaded_by_name" } } },
+  media_files: {},
+  gallery_pictures: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

@@ -7,7 +7,7 @@ import type {
   SuspensionNoticesTable,
   TermsAcceptancesTable,
 } from "./attendance-tables.ts";
-import type { CashUpsTable, CreditNotesTable, DocumentSequencesTable, InvoicesTable } from "./books-tables.ts";
+import type { BooksTables } from "./books-tables.ts";
 import type {
   BookingEntitlementsTable,
   CreditGrantsTable,
@@ -21,7 +21,16 @@ import type {
   SweepPositionsTable,
   WaitlistSkipNoticesTable,
 } from "./commerce-tables.ts";
-import type { ArticleRedirectsTable, ArticlesTable, ContentVersionsTable } from "./content-tables.ts";
+import type {
+  ArticleRedirectsTable,
+  ArticlesTable,
+  ContentVersionsTable,
+  GalleryPicturesTable,
+  MediaFilesTable,
+  MediaTable,
+  SiteDetailsTable,
+  SiteSpecialHoursTable,
+} from "./content-tables.ts";
 import type {
   LeadConversionsTable,
   LeadFollowupsTable,
@@ -234,7 +243,7 @@ export type {
 } from "./message-tables.ts";
 export type { MailOutboxTable, OutboxKind, OutboxStatus } from "./outbox-tables.ts";
 
-export interface Tables extends CoachAndMessageTables {
+export interface Tables extends CoachAndMessageTables, BooksTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;
@@ -278,11 +287,12 @@ export interface Tables extends CoachAndMessageTables {
   stripe_events: StripeEventsTable;
   stripe_checkout_locks: StripeCheckoutLocksTable;
   idempotency_keys: IdempotencyKeysTable;
-  document_sequences: DocumentSequencesTable;
-  invoices: InvoicesTable;
-  credit_notes: CreditNotesTable;
-  cash_ups: CashUpsTable;
   content_versions: ContentVersionsTable;
   articles: ArticlesTable;
   article_redirects: ArticleRedirectsTable;
+  site_details: SiteDetailsTable;
+  site_special_hours: SiteSpecialHoursTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+  gallery_pictures: GalleryPicturesTable;
 }

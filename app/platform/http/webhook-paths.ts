@@ -18,7 +18,18 @@ export const signedWebhookPaths = [STRIPE_WEBHOOK_PATH];
  */
 export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Where staff upload pictures (decision 0201): the JSON API's multipart POST, and the form of
+ * /staff/media (posted as a page, or through React Router's data request for it, `.data`).
+ * A picture may be 15 MB (app/features/media/media-processing.server.ts); the limit leaves
+ * room for the form's other fields and the multipart framing. Only these paths take it; the
+ * route still checks the picture's own size, signed-in staff and the Origin first.
+ */
+export const MEDIA_UPLOAD_PATHS = ["/api/staff/media", "/staff/media", "/staff/media.data"] as const;
+export const MEDIA_UPLOAD_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
 /** Paths allowed a larger body than the site-wide limit (server/request-guards.ts), by exact path. */
 export const largerBodyPaths: ReadonlyMap<string, number> = new Map([
   [STRIPE_WEBHOOK_PATH, STRIPE_WEBHOOK_MAX_BODY_BYTES],
+  ...MEDIA_UPLOAD_PATHS.map((path) => [path, MEDIA_UPLOAD_MAX_BODY_BYTES] as const),
 ]);

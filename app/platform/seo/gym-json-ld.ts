@@ -1,11 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { shareImage } from "#app/content/artwork.ts";
 import { site } from "#app/content/site.ts";
+import type { ShellSiteDetails } from "#app/content/site-details.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
 
-/** The opening hours as schema.org reads them, from the one source in site.ts. */
-export function openingHoursSpecification() {
-  return site.hours.map((line) => ({
+/** What the gym's structured data reads of its details: the database's copy (decision 0200), handed down by the root loader. */
+export type GymDetails = Pick<ShellSiteDetails, "address" | "phone" | "email" | "openingHours" | "social">;
+
+/** The opening hours as schema.org reads them. */
+export function openingHoursSpecification(details: Pick<GymDetails, "openingHours">) {
+  return details.openingHours.map((line) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: line.days.map(weekdayName),
     opens: line.opens,
@@ -14,29 +18,30 @@ export function openingHoursSpecification() {
 }
 
 /** The gym as the place of its classes (schema.org Event `location` and `organizer`): name, address, site. */
-export function gymPlace(origin: string) {
+export function gymPlace(origin: string, details: Pick<GymDetails, "address" | "phone">) {
   return {
     "@type": "ExerciseGym",
     name: site.brand,
     url: origin,
-    telephone: site.contact.phone,
-    address: { "@type": "PostalAddress", streetAddress: site.contact.address },
+    telephone: details.phone,
+    address: { "@type": "PostalAddress", streetAddress: details.address },
   } as const;
 }
 
-/** Days the usual hours do not hold, both included (a closure: bank holiday, refurbishment). */
-export interface SpecialHours {
-  from: string;
-  to: string;
-  closed: true;
-}
+/**
+ * Days the usual hours do not hold, both included: closed (a closure of the timetable, a
+ * closed day of the site's special hours) or open other hours (24 December, 9:00 to 14:00).
+ */
+export type SpecialHours =
+  | { from: string; to: string; closed: true }
+  | { from: string; to: string; closed: false; opens: string; closes: string };
 
-/** Closed all day, as schema.org writes it: opens and closes at midnight, valid over the dates. */
+/** As schema.org writes them: a closed day opens and closes at midnight, valid over the dates. */
 export function specialOpeningHoursSpecification(special: SpecialHours[]) {
   return special.map((days) => ({
     "@type": "OpeningHoursSpecification",
-    opens: "00:00",
-    closes: "00:00",
+    opens: days.closed ? "00:00" : days.opens,
+    closes: days.closed ? "00:00" : days.closes,
     validFrom: days.from,
     validThrough: days.to,
   }));
@@ -44,9 +49,9 @@ export function specialOpeningHoursSpecification(special: SpecialHours[]) {
 
 /**
  * The gym as search engines understand it: a data block, never executed, so the CSP has
- * nothing to block. `special`: the closures to come (the schedule, edited in /staff).
+ * nothing to block. `special`: the closures and special hours to come.
  */
-export function gymJsonLd(origin: string, special: SpecialHours[] = []): MetaDescriptor {
+export function gymJsonLd(origin: string, details: GymDetails, special: SpecialHours[] = []): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -55,12 +60,12 @@ export function gymJsonLd(origin: string, special: SpecialHours[] = []): MetaDes
       description: site.description,
       url: origin,
       image: new URL(shareImage.src, origin).href,
-      telephone: site.contact.phone,
-      email: site.contact.email,
-      address: { "@type": "PostalAddress", streetAddress: site.contact.address },
-      openingHoursSpecification: openingHoursSpecification(),
+      telephone: details.phone,
+      email: details.email,
+      address: { "@type": "PostalAddress", streetAddress: details.address },
+      openingHoursSpecification: openingHoursSpecification(details),
       ...(special.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(special) } : {}),
-      sameAs: site.social.map((link) => link.href),
+      sameAs: details.social.map((link) => link.href),
     },
   };
 }

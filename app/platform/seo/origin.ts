@@ -1,9 +1,12 @@
+import { type ShellSiteDetails, sampleShellDetails } from "#app/content/site-details.ts";
 import { builtSiteUrl } from "#app/platform/config/built-site-url.ts";
 
 /** What the root route's loader hands every page (app/root.tsx). */
 export interface RootData {
   /** SITE_URL where and when the page was rendered. */
   origin: string;
+  /** The gym's details as the database has them (decision 0200). */
+  site: ShellSiteDetails;
 }
 
 interface RouteMatch {
@@ -22,4 +25,10 @@ interface RouteMatch {
 export function pageOrigin(matches: readonly (RouteMatch | undefined)[]): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as Partial<RootData> | undefined;
   return root?.origin ?? builtSiteUrl;
+}
+
+/** The gym's details the root loader read (the database's copy); the sample's where it did not run. */
+export function pageSiteDetails(matches: readonly (RouteMatch | undefined)[]): ShellSiteDetails {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as Partial<RootData> | undefined;
+  return root?.site ?? sampleShellDetails;
 }

@@ -4,10 +4,14 @@ import { weekdays } from "#app/content/weekdays.ts";
 
 /**
  * Every public page, with the articles' pages of `articlePaths` (the live articles: the
- * database owns them, decision 0180). The sitemap lists these; each is tested for its
- * title, description and accessibility.
+ * database owns them, decision 0180) and the gallery's pages (as many as its pictures fill,
+ * decision 0201). The sitemap lists these; each is tested for its title, description and
+ * accessibility.
  */
-export function publicPathsWith(articlePaths: readonly string[]): string[] {
+export function publicPathsWith(
+  articlePaths: readonly string[],
+  galleryPages: readonly string[] = galleryPageSlugs,
+): string[] {
   return [
     "/",
     "/about",
@@ -20,7 +24,7 @@ export function publicPathsWith(articlePaths: readonly string[]): string[] {
     "/signup",
     ...weekdays.map((day) => `/schedule/${day}`),
     "/schedule/week",
-    ...galleryPageSlugs.map((slug) => `/gallery/${slug}`),
+    ...galleryPages.map((slug) => `/gallery/${slug}`),
   ];
 }
 
@@ -45,8 +49,11 @@ export const serverRenderedPaths = [
  * The rest is the same for every visitor: rendered once and kept in memory by the server
  * until what they show changes or the gym's day turns (server/page-cache.ts, decision 0071).
  */
-export function sharedPathsWith(articlePaths: readonly string[]): string[] {
-  return publicPathsWith(articlePaths).filter((path) => !serverRenderedPaths.includes(path));
+export function sharedPathsWith(
+  articlePaths: readonly string[],
+  galleryPages: readonly string[] = galleryPageSlugs,
+): string[] {
+  return publicPathsWith(articlePaths, galleryPages).filter((path) => !serverRenderedPaths.includes(path));
 }
 
 /**

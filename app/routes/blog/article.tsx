@@ -3,7 +3,7 @@ import { site } from "#app/content/site.ts";
 import { articleJsonLd } from "#app/features/blog/article-json-ld.ts";
 import { articlePath } from "#app/features/blog/articles.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
-import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { pageOrigin, pageSiteDetails } from "#app/platform/seo/origin.ts";
 import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/article";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       origin,
     }),
     { property: "article:published_time", content: article.published },
-    { "script:ld+json": articleJsonLd(article, origin) },
+    { "script:ld+json": articleJsonLd(article, origin, pageSiteDetails(matches)) },
   ];
 };
 

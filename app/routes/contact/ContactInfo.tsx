@@ -1,27 +1,28 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { useSiteDetails } from "#app/components/layout/site-details.tsx";
 import { OpeningHours } from "#app/components/ui/OpeningHours.tsx";
 import { SocialLinks } from "#app/components/ui/SocialLinks.tsx";
-import { site } from "#app/content/site.ts";
 
-/** Address, hours, phone, e-mail and social links, all read from site.ts. */
+/** Address, hours, phone, e-mail and social links: the gym's details as the database has them (decision 0200). */
 export function ContactInfo() {
+  const details = useSiteDetails();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <InfoBlock icon={<MapPin className="size-6" />} title="Address">
-        <address className="not-italic">{site.contact.address}</address>
+        <address className="not-italic">{details.address}</address>
       </InfoBlock>
       <InfoBlock icon={<Clock className="size-6" />} title="Opening hours">
         <OpeningHours />
       </InfoBlock>
       <InfoBlock icon={<Phone className="size-6" />} title="Phone">
-        <a href={site.contact.phoneHref} className="link inline-flex min-h-11 items-center">
-          {site.contact.phone}
+        <a href={details.phoneHref} className="link inline-flex min-h-11 items-center">
+          {details.phone}
         </a>
       </InfoBlock>
       <InfoBlock icon={<Mail className="size-6" />} title="E-mail">
-        <a href={`mailto:${site.contact.email}`} className="link inline-flex min-h-11 items-center break-all">
-          {site.contact.email}
+        <a href={`mailto:${details.email}`} className="link inline-flex min-h-11 items-center break-all">
+          {details.email}
         </a>
       </InfoBlock>
       <li className="rounded-card border border-white/8 bg-surface p-6 shadow-card sm:col-span-2">

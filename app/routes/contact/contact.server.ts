@@ -2,18 +2,18 @@ import { data } from "react-router";
 import { type ContactResult, HONEYPOT_FIELD } from "#app/features/contact/contact-result.ts";
 import { contactValues, validateContact } from "#app/features/contact/contact-schema.ts";
 import { submitInquiry } from "#app/features/contact/submit-inquiry.server.ts";
-import { classChoices } from "#app/features/timetable/public-pages.server.ts";
+import { classChoices, specialHours } from "#app/features/timetable/public-pages.server.ts";
 import { consumeRateLimit } from "#app/platform/data/rate-limits.server.ts";
 import { clientIp } from "#app/platform/security/client-ip.server.ts";
 import { getServices, type Services } from "#app/services.server.ts";
 
 /**
  * The classes the form offers: those the gym teaches now (the page is the same for everyone:
- * the server keeps it until the schedule changes).
+ * the server keeps it until the schedule changes), and the exceptions to the opening hours.
  */
 export async function loadContact() {
   await getServices();
-  return { classes: classChoices() };
+  return { classes: classChoices(), specialHours: specialHours() };
 }
 
 /**

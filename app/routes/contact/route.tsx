@@ -5,7 +5,7 @@ import { ContactForm } from "#app/features/contact/ContactForm.tsx";
 import { LazyMap } from "#app/features/map/LazyMap.tsx";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
-import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { pageOrigin, pageSiteDetails } from "#app/platform/seo/origin.ts";
 import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
 import type { Route } from "./+types/route";
 import { contactAction, loadContact } from "./contact.server.ts";
@@ -22,14 +22,14 @@ export function action({ request }: Route.ActionArgs) {
 /** Passes the action's Retry-After (rate limit) on to the page response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta({
     origin: pageOrigin(matches),
     title: "Contact",
-    description: `Visit ${site.brand} at ${site.contact.address}, call or e-mail us, or leave your details and a coach will get back to you.`,
+    description: `Visit ${site.brand} at ${pageSiteDetails(matches).address}, call or e-mail us, or leave your details and a coach will get back to you.`,
     path: "/contact",
   }),
-  gymJsonLd(pageOrigin(matches)),
+  gymJsonLd(pageOrigin(matches), pageSiteDetails(matches), loaderData?.specialHours),
 ];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

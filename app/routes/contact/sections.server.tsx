@@ -1,7 +1,7 @@
-import { renderStatic } from "#app/platform/static-html/static-html.server.tsx";
+import { renderStaticWithSite } from "#app/features/site/static-with-site.server.tsx";
 import { ContactInfo } from "./ContactInfo.tsx";
 
 /** The address, hours, phone, e-mail and social links, as markup (decision 0170): only the form and the map are the browser's. */
 export function contactInfoHtml(): string {
-  return renderStatic("contact-info", () => <ContactInfo />);
+  return renderStaticWithSite("contact-info", null, () => <ContactInfo />);
 }

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { type GalleryPageSlug, galleryPageSlugs } from "#app/content/gallery-pages.ts";
 
-/** Page links 1, 2… with previous/next arrows where there is somewhere to go. */
-export function GalleryPagination({ current }: { current: GalleryPageSlug }) {
+/** Page links 1, 2… with previous/next arrows where there is somewhere to go; one page needs none. */
+export function GalleryPagination({ current, pages: galleryPageSlugs }: { current: string; pages: string[] }) {
+  if (galleryPageSlugs.length < 2) return null;
   const index = galleryPageSlugs.indexOf(current);
   const previous = galleryPageSlugs[index - 1];
   const next = galleryPageSlugs[index + 1];

@@ -1,12 +1,13 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useSiteDetails } from "#app/components/layout/site-details.tsx";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { callBannerImage } from "#app/content/home.ts";
-import { site } from "#app/content/site.ts";
 
 /** The trainer call to action: join, buy a plan, or just call us. */
 export function CallBannerSection() {
+  const { phone, phoneHref } = useSiteDetails();
   return (
     <section aria-labelledby="call-banner-title" className="relative isolate overflow-hidden bg-ink py-20 sm:py-28">
       <ArtImage
@@ -26,11 +27,11 @@ export function CallBannerSection() {
             Need a trainer? Call us now
           </h2>
           <a
-            href={site.contact.phoneHref}
+            href={phoneHref}
             className="mt-6 inline-flex min-h-11 items-center gap-3 font-display text-2xl tracking-wide text-paper hover:text-accent sm:text-3xl"
           >
             <Phone aria-hidden="true" className="size-6 text-accent" />
-            {site.contact.phone}
+            {phone}
           </a>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
+import { useSiteDetails } from "#app/components/layout/site-details.tsx";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
-import { galleryImages } from "#app/content/gallery.ts";
-
-const shown = galleryImages.slice(0, 6);
 
 /** A strip of the gym's gallery; on narrow screens it is left out to keep the page short. */
 export function WorkplaceGallerySection() {
+  const shown = useSiteDetails().galleryPreview;
   return (
     <section aria-labelledby="workplace-title" className="hidden bg-ink md:block">
       <h2 id="workplace-title" className="sr-only">

@@ -6,7 +6,7 @@ import { featuredClasses, highlights, specialHours, teamMembers } from "#app/fea
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
 import { pageMeta } from "#app/platform/seo/meta.ts";
-import { pageOrigin } from "#app/platform/seo/origin.ts";
+import { pageOrigin, pageSiteDetails } from "#app/platform/seo/origin.ts";
 import { preloadImage } from "#app/platform/seo/preload.ts";
 import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
 import { getServices } from "#app/services.server.ts";
@@ -34,7 +34,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({ title: site.tagline, description: site.description, path: "/", origin: pageOrigin(matches) }),
-  gymJsonLd(pageOrigin(matches), loaderData?.specialHours),
+  gymJsonLd(pageOrigin(matches), pageSiteDetails(matches), loaderData?.specialHours),
 ];
 
 export const links = () => [preloadImage(heroImage, "100vw")];

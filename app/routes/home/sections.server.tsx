@@ -3,9 +3,10 @@ import { PricingSection } from "#app/components/sections/PricingSection.tsx";
 import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
 import type { Article } from "#app/content/blog.ts";
 import { beginnersPlan } from "#app/content/plans.ts";
+import { renderStaticWithSite, shownSiteDetails } from "#app/features/site/static-with-site.server.tsx";
 import { TeamSection } from "#app/features/team/TeamSection.tsx";
 import type { featuredClasses, highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
-import { renderStatic, staticKey } from "#app/platform/static-html/static-html.server.tsx";
+import { renderStatic } from "#app/platform/static-html/static-html.server.tsx";
 import { AboutCardsSection } from "./AboutCardsSection.tsx";
 import { BlogTeaserSection } from "./BlogTeaserSection.tsx";
 import { CallBannerSection } from "./CallBannerSection.tsx";
@@ -27,25 +28,37 @@ interface HomeData {
  * it but the BMI calculator and the testimonial carousel, which are the browser's.
  */
 export function homeSections({ featured, team, highlights, teaser }: HomeData) {
+  const details = shownSiteDetails();
   return {
-    top: renderStatic(staticKey("home-top", { featured, highlights }), () => (
-      <>
-        <HeroSection />
-        <AboutCardsSection />
-        <WhoWeAreSection highlights={highlights} />
-        <FeaturedClassesSection featured={featured} />
-        <CallBannerSection />
-        <WhyChooseUsSection />
-      </>
-    )),
+    // The call banner says the phone, the gallery strip shows the gallery's first pictures.
+    top: renderStaticWithSite(
+      "home-top",
+      { featured, highlights },
+      () => (
+        <>
+          <HeroSection />
+          <AboutCardsSection />
+          <WhoWeAreSection highlights={highlights} />
+          <FeaturedClassesSection featured={featured} />
+          <CallBannerSection />
+          <WhyChooseUsSection />
+        </>
+      ),
+      details,
+    ),
     startCard: renderStatic("home-start-card", () => <PricingCard plan={beginnersPlan} />),
-    middle: renderStatic(staticKey("home-middle", { team, teaser }), () => (
-      <>
-        <WorkplaceGallerySection />
-        <BlogTeaserSection teaserArticles={teaser} />
-        <TeamSection trainers={team} />
-      </>
-    )),
+    middle: renderStaticWithSite(
+      "home-middle",
+      { team, teaser },
+      () => (
+        <>
+          <WorkplaceGallerySection />
+          <BlogTeaserSection teaserArticles={teaser} />
+          <TeamSection trainers={team} />
+        </>
+      ),
+      details,
+    ),
     partners: renderStatic("home-partners", () => <PartnerStrip />),
     pricing: renderStatic("home-pricing", () => <PricingSection />),
   };

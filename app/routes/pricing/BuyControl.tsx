@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { useSiteDetails } from "#app/components/layout/site-details.tsx";
 import { buyingCopy } from "#app/content/buying.ts";
-import { site } from "#app/content/site.ts";
 import type { PricingData } from "./pricing.server.ts";
 
 /**
@@ -19,6 +19,7 @@ export function BuyControl({
   name: string;
   featured?: boolean;
 }) {
+  const { phone, phoneHref } = useSiteDetails();
   const style = `${featured ? "button-primary" : "button-outline"} mt-8 w-full`;
   if (!page.online) {
     // A button like the online one, to the desk's phone and hours below; the phone is one tap away here too.
@@ -29,8 +30,8 @@ export function BuyControl({
         </a>
         <p className="text-sm text-muted">
           {buyingCopy.orCall}{" "}
-          <a href={site.contact.phoneHref} className="link inline-flex min-h-11 items-center text-paper">
-            {site.contact.phone}
+          <a href={phoneHref} className="link inline-flex min-h-11 items-center text-paper">
+            {phone}
           </a>
         </p>
       </div>

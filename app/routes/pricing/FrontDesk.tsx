@@ -1,11 +1,12 @@
 import { Clock, Phone } from "lucide-react";
+import { useSiteDetails } from "#app/components/layout/site-details.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { OpeningHours } from "#app/components/ui/OpeningHours.tsx";
 import { buyingCopy } from "#app/content/buying.ts";
-import { site } from "#app/content/site.ts";
 
-/** How to buy at the front desk: the gym's phone and opening hours (site.ts), said whether or not Stripe is set up. */
+/** How to buy at the front desk: the gym's phone and opening hours (the database's copy), said whether or not Stripe is set up. */
 export function FrontDesk({ online }: { online: boolean }) {
+  const details = useSiteDetails();
   return (
     <section id="front-desk" aria-labelledby="front-desk-title" className="section-space pt-0 scroll-mt-24">
       <Container>
@@ -21,8 +22,8 @@ export function FrontDesk({ online }: { online: boolean }) {
               <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
               <div>
                 <p className="font-semibold">Phone</p>
-                <a href={site.contact.phoneHref} className="link inline-flex min-h-11 items-center">
-                  {site.contact.phone}
+                <a href={details.phoneHref} className="link inline-flex min-h-11 items-center">
+                  {details.phone}
                 </a>
               </div>
             </div>
@@ -34,7 +35,7 @@ export function FrontDesk({ online }: { online: boolean }) {
               </div>
             </div>
           </div>
-          <p className="mt-6 text-sm text-muted">{site.contact.address}</p>
+          <p className="mt-6 text-sm text-muted">{details.address}</p>
         </div>
       </Container>
     </section>

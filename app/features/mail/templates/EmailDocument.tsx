@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { site } from "#app/content/site.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { EmailBlock, EmailContent } from "./email-content.ts";
 
 /**
@@ -85,8 +86,8 @@ export function EmailDocument({ content, origin }: { content: EmailContent; orig
                     }}
                   >
                     <p style={{ margin: "0 0 8px" }}>
-                      <strong style={{ color: colors.paper }}>{site.brand}</strong> · {site.contact.address} ·{" "}
-                      {site.contact.phone}
+                      <strong style={{ color: colors.paper }}>{site.brand}</strong> · {siteDetails().contact.address} ·{" "}
+                      {siteDetails().contact.phone}
                     </p>
                     <p style={{ margin: 0 }}>{content.reason}</p>
                     {content.unsubscribe ? (

@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { site } from "#app/content/site.ts";
 import { sessionEventUid } from "#app/features/calendar-feeds/event-uid.ts";
 import type { MailAttachment } from "#app/features/mail/message.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { BookingMailInput } from "./booking-mail-input.ts";
 
 /**
@@ -20,7 +21,7 @@ export function sessionCalendarFile(input: BookingMailInput, origin: string): Ma
     end: new Date(input.endsAt),
     summary: `${input.className} at ${site.brand}`,
     description: `${input.className} with ${input.trainer}. ${input.scheduleUrl}`,
-    location: `${site.brand}, ${site.contact.address}`,
+    location: `${site.brand}, ${siteDetails().contact.address}`,
     url: input.scheduleUrl,
     status: ICalEventStatus.CONFIRMED,
   });

@@ -1,5 +1,6 @@
-import { formatOpeningHours } from "#app/content/clock.ts";
 import { site } from "#app/content/site.ts";
+import { hoursRows } from "#app/content/site-details.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: site.timeZone,
@@ -19,7 +20,7 @@ export function gymDateTime(iso: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}${parts.dayPeriod?.toLowerCase()} ${parts.timeZoneName}`;
 }
 
-/** The opening hours, one line each, as site.ts lists them. */
+/** The opening hours, one line each, as the site's details (the database's copy) list them. */
 export function openingHoursRows(): { label: string; value: string }[] {
-  return site.hours.map((entry) => ({ label: entry.label, value: formatOpeningHours(entry.opens, entry.closes) }));
+  return hoursRows(siteDetails().hours);
 }

@@ -1,6 +1,7 @@
 import { mailCopy } from "#app/content/mail.ts";
 import { site } from "#app/content/site.ts";
 import type { OutgoingEmail } from "#app/features/mail/message.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import { openingHoursRows } from "./format.ts";
 import type { InquiryForMail } from "./inquiry-to-gym.ts";
 import type { MailContext } from "./mail-context.ts";
@@ -22,7 +23,7 @@ export function inquiryAutoReplyEmail(inquiry: InquiryForMail, context: MailCont
       blocks: [
         { kind: "paragraph", text: copy.promise },
         { kind: "paragraph", text: copy.visitUs },
-        { kind: "details", rows: [{ label: "Phone", value: site.contact.phone }, ...openingHoursRows()] },
+        { kind: "details", rows: [{ label: "Phone", value: siteDetails().contact.phone }, ...openingHoursRows()] },
       ],
       reason: copy.reason,
     },

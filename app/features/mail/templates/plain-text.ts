@@ -1,10 +1,12 @@
 import { site } from "#app/content/site.ts";
+import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { EmailBlock, EmailContent } from "./email-content.ts";
 
 /** The plain-text part: the same blocks as the HTML part, as a person would type them. */
 export function plainText(content: EmailContent): string {
   const parts = [content.heading, ...content.blocks.map(blockText)];
-  const foot = [`${site.brand} · ${site.contact.address} · ${site.contact.phone}`, content.reason];
+  const { contact } = siteDetails();
+  const foot = [`${site.brand} · ${contact.address} · ${contact.phone}`, content.reason];
   if (content.unsubscribe) foot.push(`${content.unsubscribe.label}: ${content.unsubscribe.href}`);
   return `${parts.join("\n\n")}\n\n-- \n${foot.join("\n")}\n`;
 }

@@ -27,6 +27,8 @@ import { articles } from "./0150-articles.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
 import { memberMessages } from "./0161-member-messages.ts";
 import { sessionMoves } from "./0180-session-moves.ts";
+import { siteDetails } from "./0190-site-details.ts";
+import { media } from "./0191-media.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -60,4 +62,6 @@ export const migrationSteps: MigrationStep[] = [
   membershipEnds,
   forgetPeopleInDocuments,
   sessionMoves,
+  siteDetails,
+  media,
 ];

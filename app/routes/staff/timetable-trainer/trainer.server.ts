@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { trainerPortraits } from "#app/content/trainers.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { scheduleAtDesk } from "#app/features/timetable/desk-schedule.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { portraitChoices } from "#app/features/timetable/staff-views.server.ts";
 import { stillTaught } from "#app/features/timetable/trainer-edits.server.ts";
 import type { Services } from "#app/services.server.ts";
 
@@ -22,6 +22,6 @@ export async function loadTrainer(request: Request, id: string, services: Servic
       version: trainer.version,
     },
     teaches: stillTaught(schedule, id, gymToday().toString()),
-    portraits: trainerPortraits,
+    portraits: portraitChoices(),
   };
 }
