@@ -17,7 +17,7 @@ import { describeBmiBands } from "#app/features/bmi/bmi.ts";
 import { highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { classTitle, featuredEntries } from "#app/features/timetable/timetable.ts";
-import { expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
+import { checkAtOneWidth, expect, test, waitForHydration } from "#e2e/support/fixtures.ts";
 
 /** The timetable as the server has it today (the sample of app/content, which a new database starts with). */
 const today = gymToday().toString();
@@ -32,6 +32,7 @@ const section = (page: Page, heading: string) => page.getByRole("region", { name
 const priceText = (price: string) => `${planCurrency}${price}${planPeriod}`;
 
 test.describe("home page content", () => {
+  checkAtOneWidth();
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
   });
@@ -322,6 +323,7 @@ async function settled(page: Page) {
 }
 
 test.describe("BMI calculator", () => {
+  checkAtOneWidth();
   const calculator = (page: Page) => page.getByRole("form", { name: "BMI calculator" });
 
   async function calculate(page: Page, weight: string, height: string) {

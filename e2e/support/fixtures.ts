@@ -68,3 +68,13 @@ function isExpectedNetworkError(text: string): boolean {
 }
 
 export { expect };
+
+/**
+ * For a describe block whose tests check what a page says or works out (texts, links,
+ * arithmetic), which is the same at 390 px and 1440 px: run them at the phone's width only,
+ * so CI's minutes (under 25 in all) go to what differs between the two. Layout, navigation
+ * and accessibility stay checked at both.
+ */
+export function checkAtOneWidth(): void {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the same at every width: checked at 390 px");
+}
