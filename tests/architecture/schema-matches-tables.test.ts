@@ -369,6 +369,23 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     updated_at: true,
   },
   article_redirects: { old_slug: true, article_id: true, created_at: true },
+  member_imports: {
+    id: true,
+    created_at: true,
+    created_by_id: true,
+    created_by_email: true,
+    file_name: true,
+    file_text: true,
+    settings: true,
+    rows: true,
+    checked: true,
+    status: true,
+    status_at: true,
+    committed_by_id: true,
+    committed_by_email: true,
+    written: true,
+  },
+  member_import_accounts: { import_id: true, user_id: true, invited_at: true },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */

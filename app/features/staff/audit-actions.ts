@@ -42,6 +42,11 @@ export const auditActions = {
   "message.cancelled": "Cancelled a message to members",
   "article.added": "Wrote an article",
   "article.changed": "Changed an article",
+  "import.committed": "Imported members from a file",
+  "member.imported": "Imported a member",
+  "member.import-changed": "Changed a member from an imported file",
+  "import.invited": "Sent imported members their invitations",
+  "data.exported": "Downloaded all of the gym's data",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

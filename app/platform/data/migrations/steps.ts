@@ -26,6 +26,7 @@ import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-up
 import { articles } from "./0150-articles.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
 import { memberMessages } from "./0161-member-messages.ts";
+import { memberImports } from "./0200-member-imports.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -58,4 +59,5 @@ export const migrationSteps: MigrationStep[] = [
   creditLedger,
   membershipEnds,
   forgetPeopleInDocuments,
+  memberImports,
 ];
