@@ -61,6 +61,10 @@ export default [
   route("api/staff/closures/:id", "routes/api.staff.closures.$id.ts"),
   route("api/staff/messages", "routes/api.staff.messages.ts"),
   route("api/staff/articles", "routes/api.staff.articles.ts"),
+  // Members moved in from another system (app/features/imports/): IMPORT_UPLOAD_PATHS take a larger body.
+  route("api/staff/imports", "routes/api.staff.imports.ts"),
+  route("api/staff/imports/:id/commit", "routes/api.staff.imports.$id.commit.ts"),
+  route("api/staff/imports/:id/invitations", "routes/api.staff.imports.$id.invitations.ts"),
   route("api/staff/articles/:id", "routes/api.staff.articles.$id.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [

@@ -26,7 +26,7 @@ export interface StoredSettings extends ImportSettings {
   encoding: Encoding;
 }
 
-export type ImportRefusal = "NOT_FOUND" | "ALREADY_COMMITTED" | "IN_PROGRESS" | "FILE_GONE";
+export type ImportRefusal = "NOT_FOUND" | "ALREADY_COMMITTED" | "IN_PROGRESS" | "FILE_GONE" | "NOT_COMMITTED";
 
 export class ImportRefused extends Error {
   override name = "ImportRefused";

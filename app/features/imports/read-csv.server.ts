@@ -1,5 +1,6 @@
 import { CsvError } from "csv-parse";
 import { parse } from "csv-parse/sync";
+import { IMPORT_FILE_MAX_BYTES } from "#app/platform/http/webhook-paths.ts";
 
 /**
  * An uploaded export as rows of text: decoded from the bytes (UTF-8 with or without a
@@ -9,8 +10,8 @@ import { parse } from "csv-parse/sync";
  */
 
 export const IMPORT_LIMITS = {
-  /** The largest file accepted: 10,000 members with every column come to a few MB. */
-  maxBytes: 10 * 1024 * 1024,
+  /** The largest file accepted (the request guard lets the upload's body through up to it). */
+  maxBytes: IMPORT_FILE_MAX_BYTES,
   /** The most rows one import takes (more: split the file). */
   maxRows: 20_000,
   maxColumns: 200,
@@ -28,7 +29,13 @@ export interface ReadFile {
   rows: string[][];
 }
 
-export type UnreadableCode = "EMPTY_FILE" | "NOT_CSV" | "INVALID_CSV" | "TOO_MANY_ROWS" | "TOO_MANY_COLUMNS";
+export type UnreadableCode =
+  | "EMPTY_FILE"
+  | "FILE_TOO_LARGE"
+  | "NOT_CSV"
+  | "INVALID_CSV"
+  | "TOO_MANY_ROWS"
+  | "TOO_MANY_COLUMNS";
 
 export class UnreadableFile extends Error {
   override name = "UnreadableFile";
@@ -118,6 +125,9 @@ export function parseCsvText(text: string, encoding: Encoding = "utf-8"): ReadFi
 /** An uploaded file: decoded, then parsed. */
 export function readCsv(bytes: Uint8Array): ReadFile & { text: string } {
   if (bytes.byteLength === 0) throw new UnreadableFile("EMPTY_FILE", "The file is empty.");
+  if (bytes.byteLength > IMPORT_LIMITS.maxBytes) {
+    throw new UnreadableFile("FILE_TOO_LARGE", `A file may be at most ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`);
+  }
   const { text, encoding } = decodeText(bytes);
   return { ...parseCsvText(text, encoding), text };
 }
