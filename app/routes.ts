@@ -96,6 +96,8 @@ export default [
     route("staff/reports/leads", "routes/staff/reports/leads/route.tsx"),
     route("staff/reports/revenue", "routes/staff/reports/revenue/route.tsx"),
     route("staff/messages", "routes/staff/messages/route.tsx"),
+    // Members moved in from another system, and all of the gym's data out (owners).
+    route("staff/import", "routes/staff/import/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
   route("staff/cash-up/:date/z-report", "routes/staff/cash-up/z-report.ts"),

@@ -45,13 +45,22 @@ describe.each(databaseKinds)("the imports API on %s", (kind) => {
     await fresh?.dispose();
   });
 
-  const post = (path: string, who: ApiMember | null, body?: FormData | Uint8Array, headers: Record<string, string> = {}) =>
+  const post = (
+    path: string,
+    who: ApiMember | null,
+    body?: FormData | Uint8Array<ArrayBuffer>,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`http://127.0.0.1:${server.port}${path}`, {
       method: "POST",
       headers: { origin: server.origin, ...(who ? { cookie: who.cookie } : {}), ...headers },
       ...(body ? { body } : {}),
     });
-  const upload = (who: ApiMember | null, csv: string | Uint8Array, fields: Record<string, string> = {}) => {
+  const upload = (
+    who: ApiMember | null,
+    csv: string | Uint8Array<ArrayBuffer>,
+    fields: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     form.set("file", new Blob([csv], { type: "text/csv" }), "export.csv");
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -59,7 +68,12 @@ describe.each(databaseKinds)("the imports API on %s", (kind) => {
   };
   const users = async () =>
     Number(
-      (await fresh.database.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+      (
+        await fresh.database.db
+          .selectFrom("user")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
 
   it("takes an export from owners only: visitors 401, members and staff 403, the demo staff account 403", async () => {
@@ -97,7 +111,9 @@ describe.each(databaseKinds)("the imports API on %s", (kind) => {
     expect(await recommit.json()).toMatchObject({ created: 0, updated: 0, leads: 0 });
 
     // Invitations go only when asked, once, spread at MESSAGE_RATE_PER_MINUTE (60: a second apart).
-    expect(await fresh.database.db.selectFrom("mail_outbox").selectAll().where("topic", "=", "invitation").execute()).toEqual([]);
+    expect(
+      await fresh.database.db.selectFrom("mail_outbox").selectAll().where("topic", "=", "invitation").execute(),
+    ).toEqual([]);
     const invited = await post(`/api/staff/imports/${checked.id}/invitations`, owner);
     expect(invited.status).toBe(202);
     expect(await invited.json()).toMatchObject({ queued: 2 });
@@ -109,7 +125,9 @@ describe.each(databaseKinds)("the imports API on %s", (kind) => {
       .execute();
     expect(mail.map((row) => row.recipient).sort()).toEqual([...sample.members].sort());
     expect(Date.parse(mail[1]?.next_attempt_at ?? "") - Date.parse(mail[0]?.next_attempt_at ?? "")).toBe(1000);
-    expect(await (await post(`/api/staff/imports/${checked.id}/invitations`, owner)).json()).toMatchObject({ queued: 0 });
+    expect(await (await post(`/api/staff/imports/${checked.id}/invitations`, owner)).json()).toMatchObject({
+      queued: 0,
+    });
   });
 
   it("reads a mapping the owner wrote, a date order they chose, UTF-16 with semicolons", async () => {
@@ -131,15 +149,28 @@ describe.each(databaseKinds)("the imports API on %s", (kind) => {
     await expectApiError(await upload(owner, "", {}), 400, "EMPTY_FILE");
     await expectApiError(await upload(owner, "Name\r\nAnn\r\n", {}), 400, "INVALID_MAPPING");
     await expectApiError(await upload(owner, "Email\r\na@b.co\r\n", { preset: "wodify" }), 400, "INVALID_BODY");
-    await expectApiError(await upload(owner, "Email\r\na@b.co\r\n", { mapping: '{"Email":"password"}' }), 400, "INVALID_BODY");
-    await expectApiError(await upload(owner, "Email\r\na@b.co\r\n", { mapping: '{"Mail":"email"}' }), 400, "INVALID_MAPPING");
-    const json = await post("/api/staff/imports", owner, new TextEncoder().encode("{}"), { "content-type": "application/json" });
+    await expectApiError(
+      await upload(owner, "Email\r\na@b.co\r\n", { mapping: '{"Email":"password"}' }),
+      400,
+      "INVALID_BODY",
+    );
+    await expectApiError(
+      await upload(owner, "Email\r\na@b.co\r\n", { mapping: '{"Mail":"email"}' }),
+      400,
+      "INVALID_MAPPING",
+    );
+    const json = await post("/api/staff/imports", owner, new TextEncoder().encode("{}"), {
+      "content-type": "application/json",
+    });
     await expectApiError(json, 415, "UNSUPPORTED_MEDIA_TYPE");
     await expectApiError(await post("/api/staff/imports/no-such-import/commit", owner), 404, "IMPORT_NOT_FOUND");
   });
 
   it("takes an upload larger than the site's 64 KB on its own path, and refuses one over its own limit unread", async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => `big-${i}-${kind}@example.com,Member ${i},+1 555 010 ${String(i).padStart(4, "0")}`);
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `big-${i}-${kind}@example.com,Member ${i},+1 555 010 ${String(i).padStart(4, "0")}`,
+    );
     const csv = `Email,Name,Phone\r\n${rows.join("\r\n")}\r\n`;
     expect(csv.length).toBeGreaterThan(64 * 1024);
     const answer = (await (await upload(owner, csv)).json()) as Answer;
