@@ -49,6 +49,7 @@ export default [
   route("api/me/push-subscriptions", "routes/api.me.push-subscriptions.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/me/entitlements", "routes/api.me.entitlements.ts"),
+  route("api/me/export", "routes/api.me.export.ts"),
   route("api/staff/sales", "routes/api.staff.sales.ts"),
   route("api/staff/cash-up", "routes/api.staff.cash-up.ts"),
   // STRIPE_WEBHOOK_PATH (app/platform/http/webhook-paths.ts): the one post exempt from the Origin check.
@@ -98,8 +99,10 @@ export default [
     route("staff/messages", "routes/staff/messages/route.tsx"),
     // Members moved in from another system, and all of the gym's data out (owners).
     route("staff/import", "routes/staff/import/route.tsx"),
+    route("staff/export", "routes/staff/export/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
+  route("staff/export.zip", "routes/staff/export/zip.ts"),
   route("staff/cash-up/:date/z-report", "routes/staff/cash-up/z-report.ts"),
   route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
   route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),
