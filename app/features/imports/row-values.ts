@@ -28,10 +28,19 @@ export function columnPlan(headings: readonly string[], mapping: ImportMapping):
   return [...plans.values()];
 }
 
+/**
+ * A cell as written: a leading apostrophe before = + - @ is a spreadsheet's guard against
+ * formulas (our own export writes "'+44 7700…" so, and so do other systems), not data.
+ */
+const cellValue = (cell: string) => {
+  const value = cell.trim();
+  return /^'[=+\-@]/.test(value) ? value.slice(1) : value;
+};
+
 export function rowValues(row: readonly string[], plans: readonly ColumnPlan[]): RowValues {
   const values: RowValues = {};
   for (const { field, indexes, headings } of plans) {
-    const cells = indexes.map((index, at) => ({ heading: headings[at] ?? "", value: (row[index] ?? "").trim() }));
+    const cells = indexes.map((index, at) => ({ heading: headings[at] ?? "", value: cellValue(row[index] ?? "") }));
     const filled = cells.filter((cell) => cell.value !== "");
     if (filled.length === 0) continue;
     if (field === "name") values.name = filled.map((cell) => cell.value).join(" ");
