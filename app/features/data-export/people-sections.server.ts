@@ -1,4 +1,5 @@
 /** The owner's export: the files of people (members, their memberships and bookings, leads). */
+import { gymDateOf } from "#app/features/books/business-days.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { PAGE, paged } from "./csv-rows.server.ts";
 import type { Section } from "./section.ts";
@@ -54,6 +55,15 @@ async function memberPage(db: Database["db"], after: string | null, at: string) 
   };
 }
 
+/**
+ * members.csv's dates as the import reads them back: the gym's own calendar day (an instant
+ * of midnight in London in summer is the day before in UTC), and credits' expiry as the last
+ * day they are valid (the import grants them through the day the file names).
+ */
+const day = (instant: string | null | undefined) => (instant ? gymDateOf(new Date(instant)) : null);
+const lastDay = (instant: string | number | null | undefined) =>
+  instant ? gymDateOf(new Date(new Date(String(instant)).getTime() - 1)) : null;
+
 export const members: Section = {
   file: "members.csv",
   about:
@@ -93,11 +103,11 @@ export const members: Section = {
           user.emergencyContact ?? null,
           user.note,
           membership?.product_id ?? null,
-          membership?.started_at.slice(0, 10) ?? null,
-          membership?.current_period_end.slice(0, 10) ?? null,
+          day(membership?.started_at),
+          day(membership?.current_period_end),
           left > 0 ? left : null,
-          left > 0 && credits?.expires ? String(credits.expires).slice(0, 10) : null,
-          terms?.accepted_at.slice(0, 10) ?? null,
+          left > 0 ? lastDay(credits?.expires) : null,
+          day(terms?.accepted_at),
           terms?.terms_version ?? null,
           user.role ?? (user.trainer_id ? "coach" : "member"),
           user.createdAt instanceof Date ? user.createdAt.toISOString() : String(user.createdAt),
