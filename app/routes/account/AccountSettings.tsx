@@ -66,8 +66,7 @@ export function AccountSettings({ outcome }: { outcome: AccountOutcome | undefin
           Delete my account
         </button>
       </Form>
-      <div
-        role="group"
+      <section
         aria-labelledby="data-title"
         className="space-y-5 rounded-card border border-white/8 bg-surface p-6 shadow-card lg:col-span-2"
       >
@@ -81,7 +80,7 @@ export function AccountSettings({ outcome }: { outcome: AccountOutcome | undefin
         <a href="/api/me/export" download className="button-outline">
           Download my data
         </a>
-      </div>
+      </section>
     </section>
   );
 }
