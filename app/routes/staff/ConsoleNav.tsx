@@ -23,12 +23,15 @@ const sections: { to: string; label: string; owns?: string; ownerOnly?: boolean 
   { to: "/staff/audit", label: "Audit log" },
 ];
 
-/** The console's navigation; on a phone the row scrolls sideways rather than wrapping into a wall of buttons. */
+/**
+ * The console's navigation; on a phone the row scrolls sideways rather than wrapping into a
+ * wall of buttons; on a wide screen, with the owner's sections too, it wraps rather than hide the last.
+ */
 export function ConsoleNav({ newLeads, owner }: { newLeads: number; owner: boolean }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Front desk" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 pb-1">
+      <ul className="flex gap-2 pb-1 lg:flex-wrap">
         {sections
           .filter((section) => owner || !section.ownerOnly)
           .map((section) => {
