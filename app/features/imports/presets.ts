@@ -97,7 +97,7 @@ export const presets: Record<PresetName, ImportPreset> = {
     name: "teamup",
     label: "TeamUp",
     // Customers → Customer List → Export, headings as a third-party importer reads them
-    // (github.com/Schofield90/atlas-fitness-onboarding, app/lib/services/goteamup-import.ts).
+    // (https://github.com/Schofield90/atlas-fitness-onboarding, its GoTeamUp import service).
     // "Full Name" is used, not First and Last Name (the same name twice). Active Memberships
     // may list several, comma-separated: the first one the gym sells is taken. No renewal
     // date, no credits left. Day/month order follows the account's country: uncertain; a UK
