@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { terms } from "#app/content/terms.ts";
+import { acceptTerms } from "#app/features/attendance/terms.server.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
 import type { ImportSettings } from "#app/features/imports/check-file.server.ts";
 import { checkUpload, commitImport } from "#app/features/imports/imports.server.ts";
@@ -6,6 +8,7 @@ import { ownMapping, presetMapping, presets } from "#app/features/imports/preset
 import { readCsv } from "#app/features/imports/read-csv.server.ts";
 import { sampleExport } from "#app/features/imports/test-support.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
+import { createAccount } from "#app/features/staff/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -78,6 +81,26 @@ describe.each(databaseKinds)("the gym's data exported on %s", (kind) => {
     expect(files.get("credit-ledger.csv")).toContain(sample.members[1]);
     expect(files.get("leads.csv")).toContain(sample.lead);
     expect(files.get("audit.csv")).toContain("import.committed");
+  });
+
+  it("holds nobody's health answers: which terms, and when, but never what they answered", async () => {
+    const own = await freshDatabase(kind);
+    try {
+      const ida = await createAccount(own.database, { email: `ida-${kind}@example.com`, name: "Ida Health" });
+      const answers = Object.fromEntries(terms.questions.map((question) => [question.id, true]));
+      await acceptTerms(own.database, { userId: ida.id, version: terms.version, answers });
+      const files = await zipOf(own.database);
+      const row = files
+        .get("members.csv")
+        ?.split("\r\n")
+        .find((line) => line.startsWith(ida.email));
+      expect(row).toContain(terms.version);
+      for (const [file, text] of files) {
+        for (const question of terms.questions) expect(text, file).not.toContain(question.id);
+      }
+    } finally {
+      await own.dispose();
+    }
   });
 
   it("writes a cell a spreadsheet would run as a formula as text", async () => {
