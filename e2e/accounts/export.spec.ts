@@ -27,10 +27,15 @@ test.describe("Exporting data", () => {
     expect([...files.keys()]).toEqual(expect.arrayContaining(["README.txt", "sales.csv", "leads.csv", "audit.csv"]));
   });
 
-  test("a member downloads their own data from their account page", async ({ page, signedInUser }) => {
+  test("a member downloads their own data from their account page", async ({
+    page,
+    signedInUser,
+    expectNoAxeViolations,
+  }) => {
     await page.goto("/account");
     const yours = page.getByRole("region", { name: "Your data" });
     await expect(yours).toBeVisible();
+    await expectNoAxeViolations();
     const download = page.waitForEvent("download");
     await yours.getByRole("link", { name: "Download my data" }).click();
     const file = await download;
