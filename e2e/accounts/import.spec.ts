@@ -88,6 +88,9 @@ test.describe("Importing members", () => {
     );
     await page.goto("/staff/import");
     await waitForHydration(page);
+    // Where each preset's headings come from, and that none is certain.
+    await page.getByText("Where each system's column names come from").click();
+    await expect(page.getByText(presets.teamup.source)).toBeVisible();
     await page.getByLabel("Member export (CSV)").setInputFiles(file);
     await page.getByRole("button", { name: "Check the file" }).click();
     const mobile = page.getByRole("combobox", { name: "Import the column Mobile as" });

@@ -59,6 +59,20 @@ export function UploadForm({ choices }: { choices: ImportChoices }) {
           </select>
         </div>
       </div>
+      <details className="rounded-card border border-white/8 bg-surface p-4 text-sm">
+        <summary className="cursor-pointer font-medium">Where each system&apos;s column names come from</summary>
+        <p className="mt-3 text-muted">
+          None of these systems publishes its export&apos;s headings for certain, so check the columns on the next
+          screen before you commit.
+        </p>
+        <ul className="mt-3 space-y-2">
+          {choices.presets.map((preset) => (
+            <li key={preset.name}>
+              <span className="font-semibold">{preset.label}:</span> <span className="text-muted">{preset.source}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
       <p className={hint}>
         Checking writes nothing: you see what would be imported, and every row&apos;s problem, before you commit.
       </p>
