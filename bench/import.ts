@@ -48,7 +48,9 @@ function exportOf(count: number): Uint8Array {
   const membership = memberships[0];
   const pack = creditProducts[0];
   if (!membership || !pack) throw new Error("the gym sells no membership or pack");
-  const lines = ["Email,Name,Phone,Emergency contact,Note,Product,Membership started,Membership renews,Credits,Credits expire,Terms accepted"];
+  const lines = [
+    "Email,Name,Phone,Emergency contact,Note,Product,Membership started,Membership renews,Credits,Credits expire,Terms accepted",
+  ];
   for (let i = 0; i < count; i++) {
     const holdsMembership = i % 2 === 0;
     lines.push(
@@ -132,7 +134,10 @@ async function benchmark(label: string, config: DatabaseConfig) {
     const second = await round();
     const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
     console.log(`\n${label}`);
-    for (const [name, run] of [["first import", first], ["the same file again", second]] as const) {
+    for (const [name, run] of [
+      ["first import", first],
+      ["the same file again", second],
+    ] as const) {
       const { created, updated, unchanged, leads, problems } = run.written;
       console.log(
         `  ${name.padEnd(20)} read ${ms(run.readMs)}, dry run ${ms(run.checkMs)}, commit ${ms(run.commitMs)}: ` +
