@@ -7,6 +7,7 @@ import { checkUpload, commitImport } from "#app/features/imports/imports.server.
 import { ownMapping, presetMapping, presets } from "#app/features/imports/presets.ts";
 import { readCsv } from "#app/features/imports/read-csv.server.ts";
 import { sampleExport } from "#app/features/imports/test-support.ts";
+import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
@@ -153,6 +154,23 @@ describe.each(databaseKinds)("a member's own data on %s", (kind) => {
     expect(data.terms.length).toBeGreaterThan(0);
     expect(data.importedFromPreviousSystem).toEqual({ invitedAt: null });
     expect(JSON.stringify(data)).not.toContain(ben);
+  });
+
+  it("lists the e-mails sent to their own address, not to one that merely contains it", async () => {
+    const ada = sample.members[0] ?? "";
+    const mail = (address: string, subject: string) =>
+      enqueueMail(fresh.database.db, {
+        topic: "test",
+        origin: "https://gym.example",
+        to: [{ name: "A, B", address }],
+        subject,
+        text: subject,
+        html: subject,
+      });
+    await mail(ada.toUpperCase(), "To Ada");
+    await mail(`jo${ada}`, "To Joada");
+    const data = await memberExport(fresh.database, await idOf(ada));
+    expect(data.emails.map((email) => email.subject)).toEqual(["To Ada"]);
   });
 
   it("holds the credits left as a grant and its ledger rows", async () => {

@@ -157,6 +157,16 @@ const documentJson = (row: {
   lines: parse(row.lines),
 });
 
+/** A LIKE pattern's own characters taken literally (with ESCAPE '\\'). */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The addresses of an outbox row's recipient ("Ann <ann@x.org>, bob@y.org"): the LIKE finds
+ * candidates, this keeps only mail to the member's own address (not "joann@x.org").
+ */
+const addressesOf = (recipient: string) =>
+  recipient.split(",").map((part) => (/<([^>]+)>/.exec(part)?.[1] ?? part).trim().toLowerCase());
+
 async function recordsPart(database: Database, userId: string, email: string) {
   const { db } = database;
   const [sales, invoices, creditNotes, note, inquiries, messages, mail, audit, imports] = await Promise.all([
@@ -174,9 +184,9 @@ async function recordsPart(database: Database, userId: string, email: string) {
       .execute(),
     db
       .selectFrom("mail_outbox")
-      .select(["topic", "subject", "status", "created_at", "sent_at"])
+      .select(["topic", "recipient", "subject", "status", "created_at", "sent_at"])
       .where("kind", "=", "email")
-      .where("recipient", "like", `%${email.replace(/[%_\\]/g, "")}%`)
+      .where(sql<boolean>`lower(recipient) like ${`%${likeEscaped(email.toLowerCase())}%`} escape '\\'`)
       .orderBy("created_at")
       .execute(),
     db
@@ -212,13 +222,15 @@ async function recordsPart(database: Database, userId: string, email: string) {
       sentAt: row.queued_at,
       channel: row.channel,
     })),
-    emails: mail.map((row) => ({
-      topic: row.topic,
-      subject: row.subject,
-      status: row.status,
-      queuedAt: row.created_at,
-      sentAt: row.sent_at,
-    })),
+    emails: mail
+      .filter((row) => addressesOf(row.recipient).includes(email.toLowerCase()))
+      .map((row) => ({
+        topic: row.topic,
+        subject: row.subject,
+        status: row.status,
+        queuedAt: row.created_at,
+        sentAt: row.sent_at,
+      })),
     staffActions: audit.map((row) => ({
       at: row.at,
       by: who(row.actor),
