@@ -50,6 +50,7 @@ export default [
   route("api/me/push-subscriptions", "routes/api.me.push-subscriptions.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/me/entitlements", "routes/api.me.entitlements.ts"),
+  route("api/me/export", "routes/api.me.export.ts"),
   route("api/staff/sales", "routes/api.staff.sales.ts"),
   route("api/staff/cash-up", "routes/api.staff.cash-up.ts"),
   // STRIPE_WEBHOOK_PATH (app/platform/http/webhook-paths.ts): the one post exempt from the Origin check.
@@ -62,6 +63,10 @@ export default [
   route("api/staff/closures/:id", "routes/api.staff.closures.$id.ts"),
   route("api/staff/messages", "routes/api.staff.messages.ts"),
   route("api/staff/articles", "routes/api.staff.articles.ts"),
+  // Members moved in from another system (app/features/imports/): IMPORT_UPLOAD_PATHS take a larger body.
+  route("api/staff/imports", "routes/api.staff.imports.ts"),
+  route("api/staff/imports/:id/commit", "routes/api.staff.imports.$id.commit.ts"),
+  route("api/staff/imports/:id/invitations", "routes/api.staff.imports.$id.invitations.ts"),
   route("api/staff/articles/:id", "routes/api.staff.articles.$id.ts"),
   route("api/staff/site", "routes/api.staff.site.ts"),
   // Uploaded pictures (app/features/media/): MEDIA_UPLOAD_PATH takes a larger body (app/platform/http/webhook-paths.ts).
@@ -103,9 +108,13 @@ export default [
     route("staff/reports/leads", "routes/staff/reports/leads/route.tsx"),
     route("staff/reports/revenue", "routes/staff/reports/revenue/route.tsx"),
     route("staff/messages", "routes/staff/messages/route.tsx"),
+    // Members moved in from another system, and all of the gym's data out (owners).
+    route("staff/import", "routes/staff/import/route.tsx"),
+    route("staff/export", "routes/staff/export/route.tsx"),
   ]),
   route("staff/leads.csv", "routes/staff/leads-csv.ts"),
   route("staff/members.csv", "routes/staff/members-csv.ts"),
+  route("staff/export.zip", "routes/staff/export/zip.ts"),
   route("staff/cash-up/:date/z-report", "routes/staff/cash-up/z-report.ts"),
   route("staff/invoices/:number", "routes/staff/documents/invoice.ts"),
   route("staff/credit-notes/:number", "routes/staff/documents/credit-note.ts"),

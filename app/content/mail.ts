@@ -45,6 +45,16 @@ export const mailCopy = {
     ignore: "If you didn't visit us, ignore this e-mail: nobody can sign in to the account without this link.",
     reason: `You get this e-mail because the ${site.brand} front desk registered this address for a member account.`,
   },
+  /** The invitation of a member the gym brought over from its previous system (npm run import, /staff/import). */
+  importedInvitation: {
+    subject: `${site.brand} has moved: choose a password for your member account`,
+    heading: "Your membership has moved with us",
+    intro: (days: number) =>
+      `${site.brand} now takes bookings on its own website, and your membership came along: your account uses this e-mail address. Choose a password to sign in, see what you hold and book classes online. The link works once, for ${days} days.`,
+    action: "Choose my password",
+    ignore: "If you are not a member of ours, ignore this e-mail: nobody can sign in to the account without this link.",
+    reason: `You get this e-mail because ${site.brand} brought its members' details over from the system it used before.`,
+  },
   booked: {
     subject: (className: string, dayLabel: string) => `Booked: ${className}, ${dayLabel}`,
     heading: "You're booked in",

@@ -404,6 +404,23 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
   },
   media_files: { media_id: true, name: true, content_type: true, size: true, bytes: true },
   gallery_pictures: { id: true, picture: true, alt: true, position: true },
+  member_imports: {
+    id: true,
+    created_at: true,
+    created_by_id: true,
+    created_by_email: true,
+    file_name: true,
+    file_text: true,
+    settings: true,
+    rows: true,
+    checked: true,
+    status: true,
+    status_at: true,
+    committed_by_id: true,
+    committed_by_email: true,
+    written: true,
+  },
+  member_import_accounts: { import_id: true, user_id: true, invited_at: true },
 };
 
 /** better-auth's own tables: it migrates them; tables.ts declares only the columns of `user` we read. */

@@ -119,6 +119,31 @@ async function aMessage(db: Kysely<Tables>, writer: Person, sender: Person): Pro
   return id;
 }
 
+/** An import: checked by `by` with a file naming `named` (as an export writes it), or committed by `by`. */
+async function anImport(db: Kysely<Tables>, by: Person, named: Person | null): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto("member_imports")
+    .values({
+      id,
+      created_at: now(),
+      created_by_id: by.id,
+      created_by_email: by.email,
+      file_name: "members.csv",
+      file_text: named ? `Email,Name\r\n${named.email.toUpperCase()},A member\r\n` : null,
+      settings: "{}",
+      rows: 1,
+      checked: "{}",
+      status: named ? "checked" : "committed",
+      status_at: now(),
+      committed_by_id: named ? null : by.id,
+      committed_by_email: named ? null : by.email,
+      written: named ? null : "{}",
+    })
+    .execute();
+  return id;
+}
+
 export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY } = {
   users: ({ db, owner }) =>
     db.insertInto("users").values({ email: owner.email, saved_shows: "[]", created_at: now() }).execute(),
@@ -478,6 +503,18 @@ export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY }
       .execute(),
   media_files: HOLDS_NOBODY,
   gallery_pictures: HOLDS_NOBODY,
+  member_imports: async ({ db, owner, by }) => {
+    // One the owner committed (kept, the name forgotten), one whose waiting file names them (dropped).
+    await anImport(db, owner, null);
+    await anImport(db, by, owner);
+  },
+  member_import_accounts: async ({ db, owner, by }) => {
+    const importId = await anImport(db, by, null);
+    await db
+      .insertInto("member_import_accounts")
+      .values({ import_id: importId, user_id: owner.id, invited_at: null })
+      .execute();
+  },
 };
 
 /** Fills every table that holds people with rows of `owner`, naming `by` where a row names who did something. */

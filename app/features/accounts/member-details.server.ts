@@ -94,7 +94,7 @@ export async function writeMemberDetails(
 export async function raiseDetailsVersion(
   trx: Kysely<Tables>,
   userId: string,
-  { from, by, now }: { from: number; by: { id: string; label: string }; now: Date },
+  { from, by, now }: { from: number; by: { id: string | null; label: string }; now: Date },
 ): Promise<void> {
   const values = {
     version: from + 1,

@@ -48,6 +48,11 @@ export const auditActions = {
   "media.changed": "Described a picture anew",
   "media.deleted": "Deleted a picture",
   "gallery.changed": "Changed the gallery",
+  "import.committed": "Imported members from a file",
+  "member.imported": "Imported a member",
+  "member.import-changed": "Changed a member from an imported file",
+  "import.invited": "Sent imported members their invitations",
+  "data.exported": "Downloaded all of the gym's data",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

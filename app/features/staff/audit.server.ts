@@ -41,7 +41,12 @@ export interface AuditSubject {
     | "site"
     /** An uploaded picture, by its id; the gallery (id "gallery"). */
     | "picture"
-    | "gallery";
+    | "gallery"
+
+    /** An import of members from another system's export (app/features/imports/). */
+    | "import"
+    /** The gym's data as a whole (the owner's export). */
+    | "data";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;
@@ -65,31 +70,37 @@ export interface AuditEntry {
   after: AuditState | null;
 }
 
-export async function recordStaffAction(
-  trx: Kysely<Tables>,
-  entry: {
-    actor: AuditActor;
-    action: AuditAction;
-    subject: AuditSubject;
-    before: AuditState | null;
-    after: AuditState | null;
-  },
-  now: Date,
-): Promise<void> {
+export interface NewAuditEntry {
+  actor: AuditActor;
+  action: AuditAction;
+  subject: AuditSubject;
+  before: AuditState | null;
+  after: AuditState | null;
+}
+
+const auditRow = (entry: NewAuditEntry, now: Date) => ({
+  at: now.toISOString(),
+  actor_id: entry.actor.id,
+  actor: entry.actor.label,
+  action: entry.action,
+  subject_type: entry.subject.type,
+  subject_id: entry.subject.id,
+  subject_label: entry.subject.label,
+  before_state: entry.before ? JSON.stringify(entry.before) : null,
+  after_state: entry.after ? JSON.stringify(entry.after) : null,
+  subject_user_id: entry.subject.type === "account" ? entry.subject.id : (entry.subject.person ?? null),
+});
+
+export async function recordStaffAction(trx: Kysely<Tables>, entry: NewAuditEntry, now: Date): Promise<void> {
+  await trx.insertInto("staff_audit_log").values(auditRow(entry, now)).execute();
+}
+
+/** Many entries of one change at once (an import's hundreds of members), in one statement, in order. */
+export async function recordStaffActions(trx: Kysely<Tables>, entries: NewAuditEntry[], now: Date): Promise<void> {
+  if (entries.length === 0) return;
   await trx
     .insertInto("staff_audit_log")
-    .values({
-      at: now.toISOString(),
-      actor_id: entry.actor.id,
-      actor: entry.actor.label,
-      action: entry.action,
-      subject_type: entry.subject.type,
-      subject_id: entry.subject.id,
-      subject_label: entry.subject.label,
-      before_state: entry.before ? JSON.stringify(entry.before) : null,
-      after_state: entry.after ? JSON.stringify(entry.after) : null,
-      subject_user_id: entry.subject.type === "account" ? entry.subject.id : (entry.subject.person ?? null),
-    })
+    .values(entries.map((entry) => auditRow(entry, now)))
     .execute();
 }
 

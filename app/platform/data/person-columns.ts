@@ -124,6 +124,15 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
   media: { references: { uploaded_by_id: { ...kept, name: "uploaded_by_name" } } },
   media_files: {},
   gallery_pictures: {},
+  // An import's file names people who may have no account; it is dropped at commit, after a
+  // day, or as soon as an account it names is deleted (migration 0200).
+  member_imports: {
+    references: {
+      created_by_id: { ...kept, name: "created_by_email" },
+      committed_by_id: { ...kept, name: "committed_by_email" },
+    },
+  },
+  member_import_accounts: { references: { user_id: goes } },
 };
 
 /** Column names that look like a person's: each must be classified above. */

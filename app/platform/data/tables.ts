@@ -40,6 +40,7 @@ import type {
   StaffRolesTable,
 } from "./desk-tables.ts";
 import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
+import type { ImportTables } from "./import-tables.ts";
 import type { CoachAndMessageTables } from "./message-tables.ts";
 import type { MailOutboxTable } from "./outbox-tables.ts";
 import type {
@@ -243,7 +244,7 @@ export type {
 } from "./message-tables.ts";
 export type { MailOutboxTable, OutboxKind, OutboxStatus } from "./outbox-tables.ts";
 
-export interface Tables extends CoachAndMessageTables, BooksTables {
+export interface Tables extends CoachAndMessageTables, BooksTables, ImportTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;

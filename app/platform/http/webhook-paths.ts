@@ -28,8 +28,26 @@ export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1024 * 1024;
 export const MEDIA_UPLOAD_PATHS = ["/api/staff/media", "/staff/media", "/staff/media.data"] as const;
 export const MEDIA_UPLOAD_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
+/**
+ * The largest member export an owner may upload (app/features/imports/): 10,000 members with
+ * every column a system exports come to 2–4 MB, so 10 MB leaves room and still refuses a
+ * mistaken upload (a video, a backup) before anything reads it.
+ */
+export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The upload's body: the file and the few fields of the form around it (multipart's boundaries). */
+export const IMPORT_UPLOAD_MAX_BODY_BYTES = IMPORT_FILE_MAX_BYTES + 64 * 1024;
+
+/**
+ * Where an owner uploads a member export: the staff API, and /staff/import's form (posted
+ * as a document without JavaScript, as React Router's `.data` request with it). Signed in
+ * and from the site's own pages like any other post: only the size limit differs.
+ */
+export const IMPORT_UPLOAD_PATHS = ["/api/staff/imports", "/staff/import", "/staff/import.data"] as const;
+
 /** Paths allowed a larger body than the site-wide limit (server/request-guards.ts), by exact path. */
 export const largerBodyPaths: ReadonlyMap<string, number> = new Map([
   [STRIPE_WEBHOOK_PATH, STRIPE_WEBHOOK_MAX_BODY_BYTES],
   ...MEDIA_UPLOAD_PATHS.map((path) => [path, MEDIA_UPLOAD_MAX_BODY_BYTES] as const),
+  ...IMPORT_UPLOAD_PATHS.map((path) => [path, IMPORT_UPLOAD_MAX_BODY_BYTES] as const),
 ]);

@@ -4,7 +4,11 @@ import { AUTH_LIMITS } from "#app/features/accounts/limits.ts";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import type { AccountOutcome } from "./account.server.ts";
 
-/** Change the password (ends every other session) and delete the account (asks for the password; cannot be undone). */
+/**
+ * Change the password (ends every other session), download everything the gym holds about
+ * you (data-protection law's right of access: GET /api/me/export) and delete the account
+ * (asks for the password; cannot be undone).
+ */
 export function AccountSettings({ outcome }: { outcome: AccountOutcome | undefined }) {
   return (
     <section aria-labelledby="settings-title" className="grid gap-8 lg:grid-cols-2">
@@ -62,6 +66,21 @@ export function AccountSettings({ outcome }: { outcome: AccountOutcome | undefin
           Delete my account
         </button>
       </Form>
+      <section
+        aria-labelledby="data-title"
+        className="space-y-5 rounded-card border border-white/8 bg-surface p-6 shadow-card lg:col-span-2"
+      >
+        <h3 id="data-title" className="font-display text-xl uppercase tracking-wide">
+          Your data
+        </h3>
+        <p className="text-muted">
+          Everything we hold about you, in one file (JSON) to keep or take elsewhere: your details, bookings,
+          memberships, credits, payments, the terms you accepted with your answers, and the messages we sent you.
+        </p>
+        <a href="/api/me/export" download className="button-outline">
+          Download my data
+        </a>
+      </section>
     </section>
   );
 }

@@ -8,6 +8,8 @@ export interface DeskHeaderProps {
   roleLabel: string;
   newLeads: number;
   demo: boolean;
+  /** The console's role ("owner" sees the owner's sections too). */
+  role: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface DeskHeaderProps {
  * is signed in, the account menu and the desk's navigation. Compact and not fixed, so a
  * tablet at the door shows as much roster as it can; left off the printed roster.
  */
-export function DeskHeader({ email, roleLabel, newLeads, demo }: DeskHeaderProps) {
+export function DeskHeader({ email, roleLabel, newLeads, demo, role }: DeskHeaderProps) {
   return (
     <header className="border-b border-white/10 bg-surface print:hidden">
       <Container className="flex min-h-16 items-center gap-3 pt-2">
@@ -29,7 +31,7 @@ export function DeskHeader({ email, roleLabel, newLeads, demo }: DeskHeaderProps
         </div>
       </Container>
       <Container className="pt-2 pb-4">
-        <ConsoleNav newLeads={newLeads} />
+        <ConsoleNav newLeads={newLeads} owner={role === "owner"} />
         {demo ? (
           <p className="mt-4 border-l-2 border-accent pl-3 text-sm text-muted">
             Demo account: you can look around, but not change anything, and people&apos;s details are masked.

@@ -29,6 +29,7 @@ import { memberMessages } from "./0161-member-messages.ts";
 import { sessionMoves } from "./0180-session-moves.ts";
 import { siteDetails } from "./0190-site-details.ts";
 import { media } from "./0191-media.ts";
+import { memberImports } from "./0200-member-imports.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -64,4 +65,5 @@ export const migrationSteps: MigrationStep[] = [
   sessionMoves,
   siteDetails,
   media,
+  memberImports,
 ];

@@ -1,0 +1,14 @@
+import { postCommit } from "#app/features/imports/imports-api.server.ts";
+import { methodNotAllowed } from "#app/platform/http/json-api.server.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/api.staff.imports.$id.commit";
+
+/** A checked import written (POST): owners only (docs/api.md, "Importing members"). */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return postCommit(request, await getServices(), params.id);
+}

@@ -1,0 +1,14 @@
+import { postImport } from "#app/features/imports/imports-api.server.ts";
+import { methodNotAllowed } from "#app/platform/http/json-api.server.ts";
+import { getServices } from "#app/services.server.ts";
+import type { Route } from "./+types/api.staff.imports";
+
+/** A member export uploaded for a dry run (POST, multipart): owners only (docs/api.md, "Importing members"). */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return postImport(request, await getServices());
+}
