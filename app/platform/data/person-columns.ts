@@ -117,6 +117,11 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
   credit_ledger: { references: { user_id: goes, actor_id: { ...kept, name: "actor" } } },
   membership_end_notices: { references: { user_id: goes } },
   sweep_positions: {},
+  // A refund keeps who made it, as a payment does; a membership's periods are the member's.
+  refunds: { references: { refunded_by_id: { ...kept, name: "refunded_by" } } },
+  membership_periods: { references: { user_id: goes } },
+  disputes: {},
+  stripe_sale_payments: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

@@ -33,6 +33,7 @@ import type {
 import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 import type { CoachAndMessageTables } from "./message-tables.ts";
 import type { MailOutboxTable } from "./outbox-tables.ts";
+import type { RefundTables } from "./refund-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -231,8 +232,14 @@ export type {
   MessageStatus,
 } from "./message-tables.ts";
 export type { MailOutboxTable, OutboxKind, OutboxStatus } from "./outbox-tables.ts";
+export type {
+  DisputesTable,
+  MembershipPeriodsTable,
+  RefundsTable,
+  StripeSalePaymentsTable,
+} from "./refund-tables.ts";
 
-export interface Tables extends CoachAndMessageTables {
+export interface Tables extends CoachAndMessageTables, RefundTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;

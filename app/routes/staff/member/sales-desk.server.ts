@@ -3,13 +3,13 @@ import { formatMoney, products } from "#app/content/products.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
 import type { Payment } from "#app/features/memberships/payments.server.ts";
 import { paymentMethodLabels } from "#app/features/memberships/sales.server.ts";
+import { refundFormAction } from "#app/features/refunds/refund-form.server.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { requireStaffWriter } from "#app/features/staff/access.server.ts";
 import {
   adjustCreditsAtDesk,
   changeMembershipAtDesk,
   deskMethods,
-  refundAtDesk,
   sellAtDesk,
 } from "#app/features/staff/desk-sales.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -104,13 +104,10 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     });
   }
   if (intent === "refund-sale") {
-    const refund = { saleId: field(form, "saleId", 100) };
-    return once(refund, async (database) => {
-      const refunded = await refundAtDesk(database, { memberId, ...refund, actor });
-      return done(
-        `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product} (credit note ${refunded.creditNote}).${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
-      );
-    });
+    return refundFormAction(
+      { database: services.database, mail: services.mail, payments: services.payments },
+      { form, url, userId: memberId, actor, subject },
+    );
   }
   // A membership's pause, resume and end record no money: posted again, the state refuses it (NOT_PAUSED, NO_MEMBERSHIP).
   return outcomeOf<StaffOutcome>(
