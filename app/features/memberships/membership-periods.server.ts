@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
+import { findProduct } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 
 /**
@@ -179,4 +180,9 @@ export async function periodOfSale(trx: Trx, saleId: string) {
     .select(["membership_id", "starts_at", "ends_at", "rolled_back_at"])
     .where("sale_id", "=", saleId)
     .executeTakeFirst();
+}
+
+/** Whether a sale paid for a membership: its period was kept, or (from before they were) its product is one. */
+export async function isMembershipSale(trx: Trx, sale: { id: string; productId: string }): Promise<boolean> {
+  return findProduct(sale.productId)?.kind === "membership" || (await periodOfSale(trx, sale.id)) !== undefined;
 }

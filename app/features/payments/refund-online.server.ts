@@ -23,7 +23,10 @@ export async function sendRefundToStripe(
 ): Promise<RecordedRefund> {
   const { database, payments } = services;
   const claimed = await refundById(database.db, refundId);
-  if (!claimed) throw new Error(`no refund ${refundId}`);
+  if (!claimed) {
+    // Its claim was dropped when Stripe refused it (an earlier try under the same key).
+    throw new RefundRefused("STRIPE_REFUSED", "Stripe refused this refund before: nothing was refunded. Ask again.");
+  }
   const effects = { mail: services.mail.context, notify: bookingMailer(services.mail) };
   if (claimed.status === "recorded" || claimed.stripeRefundId) {
     return recordPendingRefund(database, refundId, { stripeRefundId: null, effects, now });

@@ -26,7 +26,7 @@ export interface DeskRefundInput {
   userId?: string;
   amount: number;
   withdrawCredits: number | "all";
-  cancelBookings: string[];
+  cancelBookings: string[] | "all";
   reason: string;
   actor: { id: string; label: string };
   now?: Date;
@@ -67,7 +67,7 @@ export async function inDeskWords<T>(work: () => Promise<T>): Promise<T> {
 const checked = z.object({
   amount: z.number().int().min(1).max(REFUND_AMOUNT_MAX),
   withdrawCredits: z.union([z.literal("all"), z.number().int().min(0).max(REFUND_AMOUNT_MAX)]),
-  cancelBookings: z.array(z.string().min(1).max(200)).max(REFUND_BOOKINGS_MAX),
+  cancelBookings: z.union([z.literal("all"), z.array(z.string().min(1).max(200)).max(REFUND_BOOKINGS_MAX)]),
 });
 
 /** Step one, in the caller's transaction: checked, then recorded (at the desk) or claimed (online). */
@@ -105,7 +105,7 @@ export async function requestDeskRefund(
         ...(input.userId ? { userId: input.userId } : {}),
         amount: parsed.data.amount,
         withdrawCredits: parsed.data.withdrawCredits,
-        cancelBookings: [...new Set(parsed.data.cancelBookings)],
+        cancelBookings: parsed.data.cancelBookings === "all" ? "all" : [...new Set(parsed.data.cancelBookings)],
         reason,
         actor: input.actor,
         now: input.now ?? clock.now(),

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { bookingsUsingSaleCredits } from "#app/features/memberships/credit-refunds.server.ts";
-import { membershipOfSale } from "#app/features/memberships/membership-periods.server.ts";
+import { isMembershipSale, membershipOfSale } from "#app/features/memberships/membership-periods.server.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Tables } from "#app/platform/data/database.server.ts";
 
@@ -24,11 +24,13 @@ export interface PaidBooking {
 
 export async function bookingsPaidBy(
   trx: Trx,
-  sale: { id: string; userId: string; createdAt: string },
+  sale: { id: string; userId: string; productId: string; createdAt: string },
   now: Date,
 ): Promise<PaidBooking[]> {
   const byCredit = (await bookingsUsingSaleCredits(trx, sale.id)).map((row) => row.bookingId);
-  const membership = await membershipOfSale(trx, { saleId: sale.id, userId: sale.userId, saleAt: sale.createdAt });
+  const membership = (await isMembershipSale(trx, sale))
+    ? await membershipOfSale(trx, { saleId: sale.id, userId: sale.userId, saleAt: sale.createdAt })
+    : undefined;
   const byMembership =
     membership && !membership.online
       ? (

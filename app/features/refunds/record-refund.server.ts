@@ -9,7 +9,7 @@ import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { refundEmail } from "#app/features/mail/templates/refund.ts";
 import { lockMemberCredits, SYSTEM } from "#app/features/memberships/credit-ledger.server.ts";
 import { saleCreditsLeft, withdrawSaleCredits } from "#app/features/memberships/credit-refunds.server.ts";
-import { periodOfSale, rollBackMembershipSale } from "#app/features/memberships/membership-periods.server.ts";
+import { isMembershipSale, rollBackMembershipSale } from "#app/features/memberships/membership-periods.server.ts";
 import { paymentMethodLabels } from "#app/features/memberships/payment-methods.ts";
 import { longDateLabel } from "#app/features/memberships/wording.ts";
 import { recordStaffAction } from "#app/features/staff/audit.server.ts";
@@ -101,9 +101,7 @@ export async function recordRefund(
       .where("id", "=", sale.id)
       .where("refunded_at", "is", null)
       .execute();
-    const isMembership =
-      findProduct(sale.product_id)?.kind === "membership" || (await periodOfSale(trx, sale.id)) !== undefined;
-    if (userId && isMembership) {
+    if (userId && (await isMembershipSale(trx, { id: sale.id, productId: sale.product_id }))) {
       const rolled = await rollBackMembershipSale(database, trx, {
         saleId: sale.id,
         userId,

@@ -44,8 +44,8 @@ export interface RefundRequest {
   amount: number;
   /** The sale's unused credits to take back: a number, or all there are when it is recorded. */
   withdrawCredits: number | "all";
-  /** Bookings the payment paid for (bookingsPaidBy) to cancel with it. */
-  cancelBookings: readonly string[];
+  /** Bookings the payment paid for (bookingsPaidBy) to cancel with it, or all of them. */
+  cancelBookings: readonly string[] | "all";
   reason: string;
   /** The staff member refunding. */
   actor: { id: string; label: string };
@@ -65,14 +65,20 @@ export async function requestRefund(
   return database.writeTransaction(async (trx) => {
     let query = trx
       .selectFrom("sales")
-      .select(["id", "user_id", "amount", "currency", "method", "created_at"])
+      .select(["id", "user_id", "product_id", "amount", "currency", "method", "created_at"])
       .where("id", "=", request.saleId);
     if (request.userId) query = query.where("user_id", "=", request.userId);
     const sale = await query.executeTakeFirst();
     if (!sale?.user_id) throw new RefundRefused("SALE_NOT_FOUND", "There is no such payment of a member's.");
     const userId = sale.user_id;
-    const paid = await bookingsPaidBy(trx, { id: sale.id, userId, createdAt: sale.created_at }, now);
-    const unknown = request.cancelBookings.filter((id) => !paid.some((booking) => booking.bookingId === id));
+    const paid = await bookingsPaidBy(
+      trx,
+      { id: sale.id, userId, productId: sale.product_id, createdAt: sale.created_at },
+      now,
+    );
+    const cancelBookings =
+      request.cancelBookings === "all" ? paid.map((booking) => booking.bookingId) : request.cancelBookings;
+    const unknown = cancelBookings.filter((id) => !paid.some((booking) => booking.bookingId === id));
     if (unknown.length > 0) {
       throw new RefundRefused(
         "NOT_PAID_BY_SALE",
@@ -90,7 +96,7 @@ export async function requestRefund(
     if (typeof request.withdrawCredits === "number" && request.withdrawCredits > 0) {
       // The credits left now, and those the cancelled places give back to the sale's grants.
       const returning = paid.filter(
-        (booking) => booking.paidWith === "credit" && request.cancelBookings.includes(booking.bookingId),
+        (booking) => booking.paidWith === "credit" && cancelBookings.includes(booking.bookingId),
       ).length;
       const available = (await saleCreditsLeft(trx, sale.id, now)) + returning;
       if (request.withdrawCredits > available) {
@@ -115,7 +121,7 @@ export async function requestRefund(
       at: now,
       by: request.actor,
       withdrawCredits: request.withdrawCredits === "all" ? null : request.withdrawCredits,
-      cancelBookings: request.cancelBookings,
+      cancelBookings,
     });
     if (sale.method === "stripe") {
       const claimed = await refundById(trx, id);
