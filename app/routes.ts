@@ -69,6 +69,7 @@ export default [
     route("staff/leads", "routes/staff/leads/route.tsx"),
     route("staff/members", "routes/staff/members/route.tsx"),
     route("staff/members/:memberId", "routes/staff/member/route.tsx"),
+    route("staff/members/:memberId/payments/:saleId/refund", "routes/staff/refund/route.tsx"),
     route("staff/team", "routes/staff/team/route.tsx"),
     route("staff/audit", "routes/staff/audit/route.tsx"),
     route("staff/cash-up", "routes/staff/cash-up/route.tsx"),
