@@ -50,6 +50,7 @@ export default [
   route("api/products", "routes/api.products.ts"),
   route("api/me/entitlements", "routes/api.me.entitlements.ts"),
   route("api/staff/sales", "routes/api.staff.sales.ts"),
+  route("api/staff/sales/:id/refunds", "routes/api.staff.sales.$id.refunds.ts"),
   route("api/staff/cash-up", "routes/api.staff.cash-up.ts"),
   // STRIPE_WEBHOOK_PATH (app/platform/http/webhook-paths.ts): the one post exempt from the Origin check.
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
