@@ -225,6 +225,18 @@ export async function closeDispute(store: StandInStore, disputeId: string, outco
   return sent;
 }
 
+/** Stripe's `created` filter: `created[gte]`, `[gt]`, `[lte]`, `[lt]`, in seconds. */
+function createdWithin(created: number, query: URLSearchParams): boolean {
+  const bound = (name: string) => (query.has(`created[${name}]`) ? Number(query.get(`created[${name}]`)) : null);
+  const [gte, gt, lte, lt] = [bound("gte"), bound("gt"), bound("lte"), bound("lt")];
+  return (
+    (gte === null || created >= gte) &&
+    (gt === null || created > gt) &&
+    (lte === null || created <= lte) &&
+    (lt === null || created < lt)
+  );
+}
+
 /** GET lists of the money: refunds by charge or PaymentIntent, invoice payments by PaymentIntent. */
 export function moneyList(store: StandInStore, resource: string, url: URL): Json[] | null {
   const query = url.searchParams;
@@ -235,17 +247,11 @@ export function moneyList(store: StandInStore, resource: string, url: URL): Json
         each.object === "refund" &&
         (!query.has("charge") || each.charge === query.get("charge")) &&
         (!query.has("payment_intent") || each.payment_intent === query.get("payment_intent")) &&
-        Number(each.created) >= Number(query.get("created[gte]") ?? 0) &&
-        Number(each.created) <= Number(query.get("created[lte]") ?? Number.MAX_SAFE_INTEGER),
+        createdWithin(Number(each.created), query),
     );
   }
   if (resource === "charges") {
-    return all.filter(
-      (each) =>
-        each.object === "charge" &&
-        Number(each.created) >= Number(query.get("created[gte]") ?? 0) &&
-        Number(each.created) <= Number(query.get("created[lte]") ?? Number.MAX_SAFE_INTEGER),
-    );
+    return all.filter((each) => each.object === "charge" && createdWithin(Number(each.created), query));
   }
   if (resource === "invoice_payments") {
     const intent = query.get("payment[payment_intent]");

@@ -94,3 +94,40 @@ export async function paymentRefsAtStripe(stripe: Stripe, paymentIntentId: strin
   const invoice = idOf(payments.data[0]?.invoice ?? null);
   return invoice ? [invoice] : [];
 }
+
+/** The online sales of their PaymentIntents, by PaymentIntent id: what the sync compares Stripe's charges with. */
+export async function salesOfPayments(
+  db: Kysely<Tables>,
+  paymentIntentIds: readonly string[],
+): Promise<Map<string, { id: string; amount: number; currency: string }>> {
+  const found = new Map<string, { id: string; amount: number; currency: string }>();
+  for (let at = 0; at < paymentIntentIds.length; at += 500) {
+    const rows = await db
+      .selectFrom("stripe_sale_payments")
+      .innerJoin("sales", "sales.id", "stripe_sale_payments.sale_id")
+      .select(["stripe_sale_payments.payment_intent_id", "sales.id", "sales.amount", "sales.currency"])
+      .where("stripe_sale_payments.payment_intent_id", "in", paymentIntentIds.slice(at, at + 500))
+      .execute();
+    for (const row of rows)
+      found.set(row.payment_intent_id, { id: row.id, amount: Number(row.amount), currency: row.currency });
+  }
+  return found;
+}
+
+/** Online sales dated from `from` to `to` (both included), with the PaymentIntent kept for them (null: none kept). */
+export async function onlineSalesBetween(db: Kysely<Tables>, from: Date, to: Date) {
+  return db
+    .selectFrom("sales")
+    .leftJoin("stripe_sale_payments", "stripe_sale_payments.sale_id", "sales.id")
+    .select([
+      "sales.id",
+      "sales.amount",
+      "sales.currency",
+      "sales.created_at",
+      "stripe_sale_payments.payment_intent_id",
+    ])
+    .where("sales.method", "=", "stripe")
+    .where("sales.created_at", ">=", from.toISOString())
+    .where("sales.created_at", "<=", to.toISOString())
+    .execute();
+}

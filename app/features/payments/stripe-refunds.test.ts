@@ -1,4 +1,7 @@
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreditProduct } from "#app/content/products.ts";
 import { productOfShape } from "#app/features/memberships/test-support.ts";
@@ -8,6 +11,8 @@ import { type PaymentsServer, startPaymentsServer } from "#tests/support/payment
 import type { RunningServer } from "#tests/support/server-process.ts";
 import { signUpStaff } from "#tests/support/staff-server.ts";
 import type { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
+import { paidIntent } from "#tests/support/stripe-stand-in-money.ts";
+import { testClockEnv } from "#tests/support/test-clock.ts";
 
 /**
  * Refunds and disputes of online payments (issue 30, decision 0154), against the production
@@ -18,6 +23,8 @@ import type { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
  */
 
 const pack = productOfShape("pack") as CreditProduct;
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
 describe.each(databaseKinds)("online payments refunded and disputed, on %s", (kind) => {
   let paying: PaymentsServer;
@@ -25,10 +32,11 @@ describe.each(databaseKinds)("online payments refunded and disputed, on %s", (ki
   let stripe: StripeStandIn;
   let server: RunningServer;
   let owner: ApiMember;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     paying = await startPaymentsServer(kind);
-    ({ fresh, stripe, server } = paying);
+    ({ fresh, stripe, server, env } = paying);
     owner = await signUpStaff(server, fresh.database, { label: "owner", role: "owner" });
   });
   afterAll(async () => {
@@ -175,5 +183,45 @@ describe.each(databaseKinds)("online payments refunded and disputed, on %s", (ki
     await stripe.closeDispute(disputeId, "won");
     expect(await refundsOf(saleId)).toEqual([]);
     expect((await paying.held(member)).creditsLeft).toBe(pack.credits);
+  });
+
+  it("lists with `npm run payments -- sync` where Stripe's charges and refunds and the records here differ", async () => {
+    const sync = () =>
+      run(process.execPath, ["scripts/payments.ts", "sync", "--days", "1"], {
+        cwd: projectRoot,
+        env: { PATH: process.env.PATH ?? "", ...testClockEnv(), ...env },
+      });
+    expect((await sync()).stdout).toContain("match the sales and refunds recorded here");
+
+    // Money taken outside the site (a payment link), a sale recorded with another amount, and a
+    // refund recorded here under an id Stripe does not know.
+    const { charge } = paidIntent(stripe, { amount: 4200, currency: "usd", customer: null });
+    const { saleId } = await paidOnline("mismatched");
+    await fresh.database.db
+      .updateTable("sales")
+      .set({ amount: pack.price + 1 })
+      .where("id", "=", saleId)
+      .execute();
+    const refunded = await paidOnline("refund-gone");
+    await deskRefund(refunded.saleId, {
+      amount: 300,
+      withdrawCredits: false,
+      cancelBookings: false,
+      reason: "Goodwill",
+    });
+    await stripe.settled();
+    await fresh.database.db
+      .updateTable("refunds")
+      .set({ stripe_refund_id: "re_unknown_at_stripe" })
+      .where("sale_id", "=", refunded.saleId)
+      .execute();
+
+    const { stdout } = await sync();
+    expect(stdout).toContain(`Differs: ${String(charge.id)}: Charge of $42`);
+    expect(stdout).toContain("no sale of ours records it");
+    expect(stdout).toContain(`its sale ${saleId} records`);
+    expect(stdout).toMatch(/Refund of \$3.* on .*: not recorded here/);
+    expect(stdout).toContain(`(sale ${refunded.saleId}): Stripe has no such refund in the period`);
+    expect(stdout).toContain("4 differences with Stripe");
   });
 });

@@ -208,3 +208,36 @@ export async function amountLeftToRefund(database: Pick<Database, "db">, saleId:
   const { recorded, pending } = await refundedSoFar(database.db, saleId);
   return Math.max(Number(sale.amount) - recorded - pending, 0);
 }
+
+/** Refunds sent through Stripe (its refund id known), by that id: what the payments sync compares with Stripe's. */
+export async function stripeRefundsByIds(
+  db: Kysely<Tables>,
+  stripeRefundIds: readonly string[],
+): Promise<Map<string, { saleId: string; amount: number; status: RefundsTable["status"] }>> {
+  const found = new Map<string, { saleId: string; amount: number; status: RefundsTable["status"] }>();
+  for (let at = 0; at < stripeRefundIds.length; at += 500) {
+    const rows = await db
+      .selectFrom("refunds")
+      .select(["stripe_refund_id", "sale_id", "amount", "status"])
+      .where("stripe_refund_id", "in", stripeRefundIds.slice(at, at + 500))
+      .execute();
+    for (const row of rows) {
+      if (row.stripe_refund_id)
+        found.set(row.stripe_refund_id, { saleId: row.sale_id, amount: Number(row.amount), status: row.status });
+    }
+  }
+  return found;
+}
+
+/** Refunds through Stripe recorded from `from` to `to` (both included): those the sync checks Stripe still has. */
+export async function stripeRefundsBetween(db: Kysely<Tables>, from: Date, to: Date) {
+  return db
+    .selectFrom("refunds")
+    .select(["id", "sale_id", "amount", "currency", "stripe_refund_id"])
+    .where("method", "=", "stripe")
+    .where("kind", "=", "refund")
+    .where("status", "=", "recorded")
+    .where("refunded_at", ">=", from.toISOString())
+    .where("refunded_at", "<=", to.toISOString())
+    .execute();
+}

@@ -4,7 +4,7 @@ import type { MigrationStep } from "./step.ts";
 
 /**
  * Refunds of their own, Stripe's disputes, and what a membership sale paid for (issue 30;
- * decisions 0153-0155):
+ * decisions 0153, 0154):
  * - refunds: one row per refund, full or partial, at the desk or in Stripe, and per dispute
  *   lost (kind 'dispute'): amount, how the money went back, why, who and when, Stripe's
  *   refund or dispute id (unique: a refund told by the desk and by Stripe's webhook is one
