@@ -14,7 +14,8 @@ import type { RunningServer } from "#tests/support/server-process.ts";
  * The money flow in the browser (issue 30): the desk sells a pack for cash, the member books
  * two classes with it, the owner refunds part of it from the member record's refund page,
  * which shows the bookings the pack pays for first, cancelling one of them; the credit note
- * opens, and the day's cash-up shows the refund. On a server of the spec's own.
+ * opens, the day's cash-up shows the refund and the revenue report the unused credits as
+ * deferred revenue. On a server of the spec's own.
  */
 
 test.describe.configure({ mode: "default" });
@@ -120,5 +121,17 @@ test("the owner refunds part of a pack, cancelling one booking it paid for: the 
   const takings = page.getByRole("table", { name: /Takings of/ });
   await expect(takings.getByRole("row", { name: /^Cash/ })).toContainText(formatMoney(perClass));
   await expect(takings.getByRole("row", { name: /^Cash/ })).toContainText(formatMoney(pack.price - perClass));
+  await expectNoAxeViolations();
+
+  // The revenue report's deferred revenue: the pack's unused credits, each at what stays paid per credit kept.
+  await page.goto(`${origin}/staff/reports/revenue`);
+  await expect(page.getByRole("table", { name: /^Sales and refunds by month, product/ })).toContainText(
+    formatMoney(perClass),
+  );
+  const deferred = page.getByRole("region", { name: "Deferred revenue", exact: true });
+  const unused = pack.credits - 2;
+  await expect(deferred.getByRole("row", { name: /^Class credits sold/ })).toContainText(
+    formatMoney(Math.round(((pack.price - perClass) * unused) / (pack.credits - 1))),
+  );
   await expectNoAxeViolations();
 });
