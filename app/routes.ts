@@ -52,6 +52,7 @@ export default [
   route("api/me/entitlements", "routes/api.me.entitlements.ts"),
   route("api/me/export", "routes/api.me.export.ts"),
   route("api/staff/sales", "routes/api.staff.sales.ts"),
+  route("api/staff/sales/:id/refunds", "routes/api.staff.sales.$id.refunds.ts"),
   route("api/staff/cash-up", "routes/api.staff.cash-up.ts"),
   // STRIPE_WEBHOOK_PATH (app/platform/http/webhook-paths.ts): the one post exempt from the Origin check.
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
@@ -81,6 +82,7 @@ export default [
     route("staff/leads", "routes/staff/leads/route.tsx"),
     route("staff/members", "routes/staff/members/route.tsx"),
     route("staff/members/:memberId", "routes/staff/member/route.tsx"),
+    route("staff/members/:memberId/payments/:saleId/refund", "routes/staff/refund/route.tsx"),
     route("staff/team", "routes/staff/team/route.tsx"),
     route("staff/audit", "routes/staff/audit/route.tsx"),
     route("staff/cash-up", "routes/staff/cash-up/route.tsx"),

@@ -2,7 +2,8 @@
  * `npm run payments -- sync [--days N]`: applies the Stripe events this server missed (it
  * was down, or the webhook was not set up yet), from Stripe's own list of events, to the
  * same database the server uses (DATA_DIR's SQLite file or DATABASE_URL). Safe to run at
- * any time, as often as wanted: an event applied before is skipped. See docs/payments.md.
+ * any time, as often as wanted: an event applied before is skipped. Then it lists where
+ * Stripe's charges and refunds of the period and our records differ. See docs/payments.md.
  * It runs the server build (npm builds it first when stale), whose e-mail templates are compiled.
  */
 import { existsSync } from "node:fs";
@@ -18,7 +19,9 @@ const USAGE = `Usage: npm run payments -- sync [--days N]
 
 Commands:
   sync   Replay Stripe's events of the last N days that change a membership or record a
-         payment, skipping those already applied (Stripe keeps events for 30 days).
+         payment, skipping those already applied (Stripe keeps events for 30 days); then
+         compare Stripe's charges and refunds of those days with the sales and refunds
+         recorded here, and list what differs.
 
 Options:
   --days N     how far back to look, 1 to 30 (default 30)
@@ -66,6 +69,14 @@ try {
   for (const failure of report.failed) {
     console.error(escapeControlCharacters(`Failed: ${failure.id} (${failure.type}): ${failure.error}`));
   }
+  for (const difference of report.differences) {
+    console.log(escapeControlCharacters(`Differs: ${difference.id}: ${difference.what}`));
+  }
+  console.log(
+    report.differences.length === 0
+      ? "Stripe's charges and refunds of the period match the sales and refunds recorded here."
+      : `${report.differences.length} difference${report.differences.length === 1 ? "" : "s"} with Stripe: look into each.`,
+  );
   if (report.failed.length > 0) process.exitCode = 1;
 } catch (error) {
   // The build bundles its own copy of ConfigError: known by name as well as by class.

@@ -130,6 +130,22 @@ export const mailCopy = {
     action: "View and print the receipt",
     reason: `You get this e-mail because a payment was made for your ${site.brand} member account.`,
   },
+  refund: {
+    subject: (item: string) => `Your refund: ${item}`,
+    heading: "We have refunded you",
+    intro:
+      "Here are the details of your refund; its credit note is attached as a PDF. You find both any time under Payments in your account.",
+    action: "View your payments",
+    reason: `You get this e-mail because a payment of your ${site.brand} member account was refunded.`,
+  },
+  cancelledWithRefund: {
+    subject: (className: string, dayLabel: string) => `Cancelled with your refund: ${className}, ${dayLabel}`,
+    heading: "Your booking is cancelled",
+    intro:
+      "We have refunded the payment this class was booked with and cancelled your place. It does not count as a late cancellation.",
+    action: "Find another class",
+    reason: `You get this e-mail because you had booked this class with your ${site.brand} member account.`,
+  },
   paymentFailed: {
     subject: `Your ${site.brand} membership payment didn't go through`,
     heading: "Your payment didn't go through",

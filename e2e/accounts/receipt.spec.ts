@@ -29,17 +29,17 @@ test.describe("A payment's receipt", () => {
       { userId: user.id, productId: product.id, method: "cash" },
       { mail: TEST_MAIL },
     );
-    const { creditNote } = await refundAtDesk(database, {
-      memberId: user.id,
-      saleId: sold.sale.id,
-      actor: COMMAND_LINE,
-    });
+    // Refunded by the gym from the command line, in the member's own name for the records' actor.
+    const { creditNote } = await refundAtDesk(
+      { database, mail: { context: TEST_MAIL }, payments: null },
+      { memberId: user.id, saleId: sold.sale.id, actor: { ...COMMAND_LINE, id: user.id } },
+    );
 
     await page.goto(`/account/receipts/${sold.sale.id}`);
     await expect(page.getByRole("heading", { name: "Receipt" })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Receipt");
     await expect(page.getByText("Refunded", { exact: true })).toBeVisible();
-    const refund = page.getByRole("row", { name: new RegExp(`credit note ${creditNote}`) });
+    const refund = page.getByRole("row", { name: new RegExp(`credit note ${creditNote.number}`) });
     await expect(refund).toContainText(`Refunded on ${documentDateLabel(gymToday().toString())}`);
     await expect(refund).toContainText(`−${formatMoney(product.price)}`);
     await expect(page.getByRole("row", { name: /^Total paid, after refunds/ })).toContainText(formatMoney(0));

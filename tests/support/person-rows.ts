@@ -515,6 +515,51 @@ export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY }
       .values({ import_id: importId, user_id: owner.id, invited_at: null })
       .execute();
   },
+  refunds: ({ db, owner }) =>
+    db
+      .insertInto("refunds")
+      .values({
+        id: randomUUID(),
+        sale_id: randomUUID(),
+        kind: "refund",
+        status: "recorded",
+        amount: 1_500,
+        currency: "USD",
+        method: "cash",
+        reason: "Goodwill",
+        requested_at: now(),
+        refunded_at: now(),
+        refunded_by_id: owner.id,
+        refunded_by: owner.email,
+        withdraw_credits: 0,
+        cancel_bookings: "[]",
+        credits_withdrawn: 0,
+        bookings_cancelled: 0,
+        membership_rolled_back: 0,
+        stripe_refund_id: null,
+        stripe_dispute_id: null,
+      })
+      .execute(),
+  membership_periods: async ({ db, owner }) => {
+    const membership = await db
+      .selectFrom("memberships")
+      .select(["id", "started_at", "current_period_end"])
+      .where("user_id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("membership_periods")
+      .values({
+        sale_id: randomUUID(),
+        membership_id: membership.id,
+        user_id: owner.id,
+        starts_at: membership.started_at,
+        ends_at: membership.current_period_end,
+        rolled_back_at: null,
+      })
+      .execute();
+  },
+  disputes: HOLDS_NOBODY,
+  stripe_sale_payments: HOLDS_NOBODY,
 };
 
 /** Fills every table that holds people with rows of `owner`, naming `by` where a row names who did something. */

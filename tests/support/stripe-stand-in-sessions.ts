@@ -29,7 +29,7 @@ export function newCheckoutSession(form: Json, id: string, baseUrl: string): Jso
   };
 }
 
-/** GET /v1/checkout/sessions: newest first, by `customer`, `status`, `subscription` and `created[gte]`. */
+/** GET /v1/checkout/sessions: newest first, by `customer`, `payment_intent`, `status`, `subscription` and `created[gte]`. */
 export function checkoutSessionList(objects: Iterable<Json>, url: URL) {
   const query = url.searchParams;
   const gte = Number(query.get("created[gte]") ?? 0);
@@ -40,6 +40,7 @@ export function checkoutSessionList(objects: Iterable<Json>, url: URL) {
       (session) =>
         Number(session.created) >= gte &&
         (!query.has("customer") || session.customer === query.get("customer")) &&
+        (!query.has("payment_intent") || session.payment_intent === query.get("payment_intent")) &&
         (!query.has("status") || session.status === query.get("status")) &&
         (!query.has("subscription") || session.subscription === query.get("subscription")),
     );

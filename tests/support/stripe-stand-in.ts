@@ -2,14 +2,28 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { clock } from "#app/platform/time/clock.ts";
+import {
+  closeDispute,
+  createRefund,
+  emitRefunded,
+  expanded,
+  invoicePayment,
+  moneyList,
+  newId,
+  nowSeconds,
+  openDispute,
+  paidIntent,
+  refundCharge,
+  StripeRefusal,
+} from "./stripe-stand-in-money.ts";
 import { decodeForm, payPage, portalPage } from "./stripe-stand-in-pages.ts";
 import { checkoutSessionList, listPage, newCheckoutSession } from "./stripe-stand-in-sessions.ts";
 
 /**
  * A small stand-in for Stripe, for tests and browser tests (this machine cannot reach
  * Stripe): the few API endpoints the site calls (customers, Checkout Sessions,
- * subscriptions, invoices, the billing portal, the event list), the hosted Checkout and
+ * subscriptions, invoices, the billing portal, the event list, and the money: PaymentIntents,
+ * charges, refunds, disputes: stripe-stand-in-money.ts), the hosted Checkout and
  * portal pages a member is sent to, and the webhook events Stripe would send, signed with
  * the package's own `webhooks.generateTestHeaderString`. The `stripe` package talks to it
  * through its host/port/protocol options (STRIPE_API_URL). A test drives what Stripe would
@@ -30,8 +44,6 @@ interface Subscription extends Json {
 }
 
 const DAY = 24 * 60 * 60;
-const nowSeconds = () => Math.floor(clock.millis() / 1000);
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 export interface StandInRequest {
   method: string;
@@ -50,7 +62,17 @@ export class StripeStandIn {
   /** While set, a new Checkout Session is made only once it resolves (`holdCheckoutCreation`). */
   private creationGate: Promise<void> | null = null;
   webhookUrl = "";
-  private readonly objects = new Map<string, Json>();
+  /**
+   * When a refund is made through the API: "answer-first" (as Stripe does: the API answers,
+   * its events follow), or "events-first" (the webhook has them before the site has the
+   * answer). `holdEvents` holds them back either way.
+   */
+  refundEvents: "answer-first" | "events-first" = "answer-first";
+  /** Events sent after an answer, still on their way: `settled()` waits for them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Answers of writes by idempotency key, as Stripe replays them. */
+  private readonly keyed = new Map<string, { status: number; body: unknown }>();
+  readonly objects = new Map<string, Json>();
   private readonly server: Server;
   /** The package's own signer of test events (`webhooks.generateTestHeaderString`). */
   readonly signer = new Stripe("sk_test_standin_signer");
@@ -79,7 +101,7 @@ export class StripeStandIn {
     return found as T;
   }
 
-  private save<T extends Json>(object: T): T {
+  save<T extends Json>(object: T): T {
     this.objects.set(object.id as string, object);
     return object;
   }
@@ -172,7 +194,13 @@ export class StripeStandIn {
       await this.emit("customer.subscription.created", subscription.id);
       await this.emit("invoice.paid", invoice.id as string);
     } else {
-      Object.assign(session, { payment_intent: newId("pi") });
+      const { intent } = paidIntent(this, {
+        amount: Number(session.amount_total),
+        currency: String(session.currency),
+        customer: session.customer,
+        metadata: (session.metadata as Json | undefined) ?? {},
+      });
+      Object.assign(session, { payment_intent: intent.id });
     }
     // Stripe's `url` is there only while the session is open.
     Object.assign(session, { status: "complete", payment_status: "paid", url: null });
@@ -180,7 +208,8 @@ export class StripeStandIn {
   }
 
   private invoiceFor(subscription: Subscription, amount: number, reason: string, status: "paid" | "open"): Json {
-    return this.save({
+    const item = subscription.items.data[0];
+    const invoice = this.save({
       id: newId("in"),
       object: "invoice",
       status,
@@ -194,7 +223,33 @@ export class StripeStandIn {
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
       status_transitions: { paid_at: status === "paid" ? nowSeconds() : null },
+      lines: {
+        object: "list",
+        data: item
+          ? [
+              {
+                id: newId("il"),
+                object: "line_item",
+                amount,
+                period: { start: item.current_period_start, end: item.current_period_end },
+              },
+            ]
+          : [],
+      },
+      payments: { object: "list", data: [] as Json[], has_more: false },
     });
+    if (status === "paid") this.payInvoice(invoice);
+    return invoice;
+  }
+
+  /** The invoice's PaymentIntent and charge, listed among its `payments`. */
+  private payInvoice(invoice: Json): void {
+    const { intent } = paidIntent(this, {
+      amount: Number(invoice.amount_due),
+      currency: String(invoice.currency),
+      customer: invoice.customer,
+    });
+    (invoice.payments as { data: Json[] }).data.push(invoicePayment(invoice, intent));
   }
 
   /** The monthly renewal fails: a new period that began `daysAgo` days ago, unpaid; the subscription past due. */
@@ -224,6 +279,7 @@ export class StripeStandIn {
       amount_paid: invoice.amount_due,
       status_transitions: { paid_at: nowSeconds() },
     });
+    this.payInvoice(invoice);
     subscription.status = "active";
     await this.emit("invoice.paid", invoice.id as string);
     await this.emit("customer.subscription.updated", subscriptionId);
@@ -273,8 +329,20 @@ export class StripeStandIn {
       );
     }
     if (resource === "checkout" && id === "sessions") return this.checkoutSessions(req, res, url, form, action, verb);
-    if (req.method === "GET" && (resource === "subscriptions" || resource === "invoices"))
-      return this.json(res, 200, this.object(id ?? ""));
+    const expand = (form.expand as string[] | undefined) ?? [];
+    if (req.method === "GET" && resource === "invoices")
+      return this.json(res, 200, expanded(this, this.object(id ?? ""), expand, ["payments"]));
+    if (
+      req.method === "GET" &&
+      id &&
+      ["subscriptions", "payment_intents", "charges", "refunds", "disputes"].includes(resource ?? "")
+    )
+      return this.json(res, 200, expanded(this, this.object(id), expand));
+    if (req.method === "GET" && resource) {
+      const list = moneyList(this, resource, url);
+      if (list) return this.json(res, 200, listPage(list, url.searchParams, `/v1/${resource}`));
+    }
+    if (req.method === "POST" && resource === "refunds" && !id) return this.refund(res, form, key);
     if (req.method === "POST" && resource === "billing_portal") {
       return this.json(res, 200, {
         id: newId("bps"),
@@ -300,7 +368,13 @@ export class StripeStandIn {
     verb: string | undefined,
   ) {
     if (req.method === "GET" && !sessionId) return this.json(res, 200, checkoutSessionList(this.objects.values(), url));
-    if (req.method === "GET") return this.json(res, 200, this.object(sessionId ?? ""));
+    if (req.method === "GET") {
+      return this.json(
+        res,
+        200,
+        expanded(this, this.object(sessionId ?? ""), (form.expand as string[] | undefined) ?? []),
+      );
+    }
     if (sessionId && verb === "expire") {
       const session = this.object(sessionId);
       // Stripe expires only an open session, and answers an invalid_request_error otherwise.
@@ -314,6 +388,74 @@ export class StripeStandIn {
     if (sessionId) return this.json(res, 404, { error: { message: `The stand-in does not answer ${url.pathname}` } });
     if (this.creationGate) await this.creationGate;
     return this.json(res, 200, this.save(newCheckoutSession(form, newId("cs_test"), this.url)));
+  }
+
+  /** POST /v1/refunds, answered once per idempotency key, its events sent as `refundEvents` says. */
+  private async refund(res: ServerResponse, form: Json, key: string | string[] | undefined) {
+    const keyed = typeof key === "string" ? this.keyed.get(`refunds ${key}`) : undefined;
+    if (keyed) return this.json(res, keyed.status, keyed.body);
+    let status = 200;
+    let body: unknown;
+    let events: (() => Promise<unknown>) | null = null;
+    try {
+      const refund = createRefund(this, form);
+      body = refund;
+      events = () => emitRefunded(this, refund);
+    } catch (error) {
+      if (!(error instanceof StripeRefusal)) throw error;
+      status = 400;
+      body = error.body();
+    }
+    if (typeof key === "string") this.keyed.set(`refunds ${key}`, { status, body });
+    if (events && this.refundEvents === "events-first") await events();
+    this.json(res, status, body);
+    if (events && this.refundEvents !== "events-first") this.track(events());
+  }
+
+  /** Events sent after an answer (recorded only while `holdEvents`), tracked until delivered. */
+  private track(sending: Promise<unknown>) {
+    const done: Promise<unknown> = sending.finally(() => this.inFlight.delete(done));
+    this.inFlight.add(done);
+  }
+
+  /** Waits for the events sent after an answer to have been delivered. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /** The charge of a paid Checkout Session (payment mode) or invoice. */
+  chargeOf(sessionOrInvoiceId: string): string {
+    const paid = this.object(sessionOrInvoiceId);
+    const intentId =
+      paid.object === "invoice"
+        ? (((paid.payments as { data: Json[] }).data.at(-1)?.payment as Json | undefined)?.payment_intent as string)
+        : String(paid.payment_intent);
+    return String(this.object(intentId).latest_charge);
+  }
+
+  /** The gym refunds in its Stripe Dashboard: the refund and its events, as the API's. */
+  async refundInDashboard(
+    chargeId: string,
+    { amount, reason = null }: { amount?: number; reason?: string | null } = {},
+  ): Promise<string> {
+    const charge = this.object(chargeId);
+    const refund = refundCharge(this, charge, {
+      amount: amount ?? Number(charge.amount) - Number(charge.amount_refunded),
+      reason,
+      metadata: {},
+    });
+    await emitRefunded(this, refund);
+    return String(refund.id);
+  }
+
+  /** The member's bank disputes the charge: `charge.dispute.created` and `funds_withdrawn`. */
+  openDispute(chargeId: string, options: { reason?: string; amount?: number } = {}): Promise<string> {
+    return openDispute(this, chargeId, options);
+  }
+
+  /** The bank decides the dispute: `funds_reinstated` (won) and `charge.dispute.closed`. */
+  closeDispute(disputeId: string, outcome: "won" | "lost"): Promise<string[]> {
+    return closeDispute(this, disputeId, outcome);
   }
 
   /** Newest first, as Stripe lists them, by `created[gte]`, `types[]`, `limit` and `starting_after`. */

@@ -150,7 +150,7 @@ export async function queueDueReminders(
  * stale reminder goes out. One already being sent cannot be called back.
  */
 export async function withdrawReminders(trx: Transaction, change: BookingChange): Promise<void> {
-  if (change.kind !== "cancelled" && change.kind !== "session-cancelled") return;
+  if (change.kind !== "cancelled" && change.kind !== "session-cancelled" && change.kind !== "refund-cancelled") return;
   const queued = trx
     .selectFrom("booking_reminders")
     .innerJoin("bookings", "bookings.id", "booking_reminders.booking_id")

@@ -6,6 +6,7 @@ import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import { bookedEmail } from "#app/features/mail/templates/booked.ts";
 import type { BookingMailInput } from "#app/features/mail/templates/booking-mail-input.ts";
 import { cancelledByMemberEmail } from "#app/features/mail/templates/cancelled-by-member.ts";
+import { cancelledWithRefundEmail } from "#app/features/mail/templates/cancelled-with-refund.ts";
 import { promotedEmail } from "#app/features/mail/templates/promoted.ts";
 import { sessionCancelledByGymEmail } from "#app/features/mail/templates/session-cancelled-by-gym.ts";
 import { sessionMovedEmail } from "#app/features/mail/templates/session-moved.ts";
@@ -48,6 +49,8 @@ function messageFor(change: BookingChange, input: BookingMailInput, context: Mai
       return skippedNoEntitlementEmail(input, context);
     case "cancelled":
       return cancelledByMemberEmail({ ...input, lateCancellation: change.late }, context);
+    case "refund-cancelled":
+      return cancelledWithRefundEmail(input, context);
     case "session-cancelled":
       return change.movedTo
         ? sessionMovedEmail({ ...input, movedTo: newTime(change, change.movedTo, context.origin, secret) }, context)

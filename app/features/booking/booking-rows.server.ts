@@ -48,6 +48,8 @@ export type BookingChange =
   /** A place freed up, but the member first in line had no entitlement: it went to the next. */
   | { kind: "skipped-no-entitlement"; userId: string; session: ClassSession }
   | { kind: "cancelled"; userId: string; session: ClassSession; late: boolean }
+  /** The gym refunded what paid for the place and cancelled it with the refund (features/refunds). */
+  | { kind: "refund-cancelled"; userId: string; session: ClassSession }
   /**
    * Staff cancelled the session (features/staff), or a timetable edit took it off or moved
    * it (`movedTo`: the new time to offer): the member's place or waitlist place went with it.

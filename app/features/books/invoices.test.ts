@@ -155,14 +155,17 @@ describe.each(databaseKinds)("invoices and credit notes, on %s", (kind) => {
 
   it("issues a refund's credit note for the whole invoice at the desk, numbered in its own series", async () => {
     const { sale } = await sell(gymTime("2027-05-12T10:00"));
-    const refunded = await refundAtDesk(fresh.database, {
-      memberId: member,
-      saleId: sale.id,
-      actor: { id: staff, label: "owner@example.com" },
-      now: gymTime("2027-05-13T09:00"),
-    });
-    expect(refunded.creditNote).toBe(creditNote(2027, 1));
-    const doc = await creditNoteByNumber(fresh.database.db, refunded.creditNote);
+    const refunded = await refundAtDesk(
+      { database: fresh.database, mail: { context: TEST_MAIL }, payments: null },
+      {
+        memberId: member,
+        saleId: sale.id,
+        actor: { id: staff, label: "owner@example.com" },
+        now: gymTime("2027-05-13T09:00"),
+      },
+    );
+    expect(refunded.creditNote.number).toBe(creditNote(2027, 1));
+    const doc = await creditNoteByNumber(fresh.database.db, refunded.creditNote.number);
     expect(doc).toMatchObject({
       kind: "credit-note",
       issuedOn: "2027-05-13",

@@ -102,12 +102,15 @@ describe.each(databaseKinds)("a gym that charges tax, on %s", (kind) => {
   it("splits the revenue report's CSV and journals each day in balance, refunds included", async () => {
     const first = await sell(gymTime("2027-03-01T10:00"));
     await sell(gymTime("2027-03-01T11:00"), "card");
-    await refundAtDesk(fresh.database, {
-      memberId: member,
-      saleId: first.sale.id,
-      actor: { id: staff, label: "owner@example.com" },
-      now: gymTime("2027-03-02T09:00"),
-    });
+    await refundAtDesk(
+      { database: fresh.database, mail: { context: TEST_MAIL }, payments: null },
+      {
+        memberId: member,
+        saleId: first.sale.id,
+        actor: { id: staff, label: "owner@example.com" },
+        now: gymTime("2027-03-02T09:00"),
+      },
+    );
     const split = splitGross(pack().price, taxRuleOf(VAT));
 
     const report = await revenueReport(fresh.database, {

@@ -53,7 +53,7 @@ export function PaymentHistory({
             <td className={`${cell} max-md:border-0 max-md:py-1`}>{payment.dateLabel}</td>
             <th scope="row" className={`${cell} font-medium max-md:border-0 max-md:py-1`}>
               {payment.item}
-              {payment.refundedAt ? <span className="block text-sm font-normal text-accent">Refunded</span> : null}
+              <RefundLines payment={payment} />
               {documentsAt ? <DocumentLinks payment={payment} at={documentsAt} /> : null}
             </th>
             <td className={`${cell} max-md:border-0 max-md:py-1`}>{payment.amountLabel}</td>
@@ -83,6 +83,24 @@ function DocumentLinks({ payment, at }: { payment: Payment; at: "/account" | "/s
           Credit note {number}
         </a>
       ))}
+    </span>
+  );
+}
+
+/** Its refunds (each with its date; one on its way through Stripe says so) and an open card dispute. */
+function RefundLines({ payment }: { payment: Payment }) {
+  if (payment.refunds.length === 0 && !payment.disputed) {
+    return payment.refundedAt ? <span className="block text-sm font-normal text-accent">Refunded</span> : null;
+  }
+  return (
+    <span className="block text-sm font-normal text-accent">
+      {payment.refunds.map((line) => (
+        <span key={line.id} className="block">
+          {line.kind === "dispute" ? "Lost in a card dispute" : line.pending ? "Refund on its way" : "Refunded"}{" "}
+          {line.amountLabel}, {line.dateLabel}
+        </span>
+      ))}
+      {payment.disputed ? <span className="block">Disputed at the member's bank</span> : null}
     </span>
   );
 }

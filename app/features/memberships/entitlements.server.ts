@@ -142,13 +142,14 @@ export async function claimEntitlement(
 }
 
 /** Why a place gave back what it used, as the ledger's return row says it. */
-export type ReturnCause = "cancelled" | "late-cancelled" | "gym-cancelled" | "no-show";
+export type ReturnCause = "cancelled" | "late-cancelled" | "gym-cancelled" | "no-show" | "refund";
 
 const returnReasons: Record<ReturnCause, string> = {
   cancelled: "Cancelled in time",
   "late-cancelled": "Cancelled late; the gym keeps no credit for that",
   "gym-cancelled": "Class cancelled by the gym",
   "no-show": "Not attended; the gym keeps no credit for that",
+  refund: "Cancelled by the gym with a refund",
 };
 
 /**
@@ -172,7 +173,7 @@ export async function returnEntitlement(trx: Trx, bookingId: string, now: Date, 
   if (!returned) return false;
   if (returned.credit_grant_id === null) return true;
   const reason = returnReasons[cause];
-  const actor = cause === "gym-cancelled" ? GYM : MEMBER;
+  const actor = cause === "gym-cancelled" || cause === "refund" ? GYM : MEMBER;
   const extended = returnedCreditExpiry(now);
   // Most often the grant takes it back as it is: one statement.
   const back = { grantId: returned.credit_grant_id, at: now, bookingId, actor, reason };

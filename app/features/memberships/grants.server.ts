@@ -3,6 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { allowanceText, type CreditProduct, type MembershipProduct } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { type LedgerActor, openGrant } from "./credit-ledger.server.ts";
+import { recordMembershipPeriod } from "./membership-periods.server.ts";
 import { insertMembership } from "./membership-rows.server.ts";
 import { longDateLabel } from "./wording.ts";
 
@@ -83,6 +84,7 @@ export async function grantMembership(
       })
       .where("id", "=", renew.id)
       .execute();
+    await recordMembershipPeriod(trx, { saleId, membershipId: renew.id, userId, startsAt: from, endsAt: renewsAt });
     const status = renew.status === "paused" ? "paused" : "active";
     return { kind: "membership", id: renew.id, productId: product.id, renewed: true, status, renewsAt };
   }
@@ -95,6 +97,7 @@ export async function grantMembership(
     startedAt: now,
     periodEnd: renewsAt,
   });
+  await recordMembershipPeriod(trx, { saleId, membershipId: id, userId, startsAt: now, endsAt: renewsAt });
   return { kind: "membership", id, productId: product.id, renewed: false, status: "active", renewsAt };
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findProduct, products } from "#app/content/products.ts";
+import { findProduct } from "#app/content/products.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import {
@@ -7,14 +7,12 @@ import {
   memberCreditsLeft,
   NotEnoughCredits,
   openGrant,
-  SYSTEM,
   takeAwayCredits,
 } from "./credit-ledger.server.ts";
-import { saleCreditsLeft, withdrawSaleCredits } from "./credit-refunds.server.ts";
 
 /**
  * The front desk's changes to what a member holds: pause, resume or end a membership sold at
- * the desk, add or take away credits, refund a desk payment. Each runs in one write
+ * the desk, add or take away credits (refunds are app/features/refunds/). Each runs in one write
  * transaction that locks the member's row first, then what it changes (the order booking
  * uses: member, then membership or grant), and hands its outcome to `record` there, so the
  * audit entry exists exactly when the change does. A membership billed by Stripe is
@@ -25,14 +23,7 @@ import { saleCreditsLeft, withdrawSaleCredits } from "./credit-refunds.server.ts
 type Trx = Kysely<Tables>;
 type Record<T> = (trx: Trx, outcome: T) => Promise<void>;
 
-export type ChangeRefusal =
-  | "NO_MEMBERSHIP"
-  | "BILLED_ONLINE"
-  | "NOT_PAUSED"
-  | "SALE_NOT_FOUND"
-  | "ALREADY_REFUNDED"
-  | "PAID_ONLINE"
-  | "NOT_ENOUGH_CREDITS";
+export type ChangeRefusal = "NO_MEMBERSHIP" | "BILLED_ONLINE" | "NOT_PAUSED" | "NOT_ENOUGH_CREDITS";
 
 export class ChangeRefused extends Error {
   override name = "ChangeRefused";
@@ -175,96 +166,4 @@ export async function adjustCredits(
     await record?.(trx, outcome);
     return outcome;
   });
-}
-
-export interface SaleRefunded {
-  saleId: string;
-  product: string;
-  amount: number;
-  currency: string;
-  /** Credits of the sale not used yet, taken back. */
-  creditsTakenBack: number;
-  /** The membership the payment was for, ended. */
-  membershipEnded: boolean;
-}
-
-/**
- * Refunds a desk payment: marked refunded (its row stays, for the books), its unused credits
- * withdrawn (the credit ledger's `withdraw` rows), the membership it paid for ended. A
- * payment made online is refunded in Stripe.
- */
-export async function refundSale(
-  database: Database,
-  {
-    userId,
-    saleId,
-    actor = SYSTEM,
-    now = clock.now(),
-  }: { userId: string; saleId: string; actor?: LedgerActor; now?: Date },
-  record?: Record<SaleRefunded>,
-): Promise<SaleRefunded> {
-  return database.writeTransaction(async (trx) => {
-    await lockMember(database, trx, userId);
-    const sale = await forUpdate(
-      database,
-      trx
-        .selectFrom("sales")
-        .select(["id", "product_id", "method", "amount", "currency", "refunded_at", "created_at"])
-        .where("id", "=", saleId)
-        .where("user_id", "=", userId),
-    ).executeTakeFirst();
-    if (!sale) throw new ChangeRefused("SALE_NOT_FOUND");
-    if (sale.refunded_at) throw new ChangeRefused("ALREADY_REFUNDED");
-    if (sale.method === "stripe") throw new ChangeRefused("PAID_ONLINE");
-    await trx.updateTable("sales").set({ refunded_at: now.toISOString() }).where("id", "=", saleId).execute();
-    // What is left of its credits is withdrawn. A booking that used one of them and is
-    // cancelled later gives its credit back, and it is withdrawn again at once (returnEntitlement).
-    const creditsTakenBack = await withdrawSaleCredits(database, trx, {
-      saleId,
-      credits: await saleCreditsLeft(trx, saleId, now),
-      now,
-      actor,
-      reason: "Payment refunded",
-    });
-    let membershipEnded = false;
-    if (
-      findProduct(sale.product_id)?.kind === "membership" &&
-      !(await laterMembershipSale(trx, userId, sale.created_at))
-    ) {
-      // The payment paid for the member's running desk membership (new, or renewed by it): the
-      // newest membership payment, made while that membership ran. An older one's refund ends nothing.
-      const ended = await endNow(trx, now)
-        .where("started_at", "<=", sale.created_at)
-        .where("user_id", "=", userId)
-        .where("stripe_subscription_id", "is", null)
-        .where("status", "!=", "ended")
-        .where((eb) => eb.or([eb("current_period_end", ">", now.toISOString()), eb("status", "=", "paused")]))
-        .executeTakeFirst();
-      membershipEnded = Number(ended.numUpdatedRows) > 0;
-    }
-    const outcome = {
-      saleId,
-      product: productName(sale.product_id),
-      amount: Number(sale.amount),
-      currency: sale.currency,
-      creditsTakenBack,
-      membershipEnded,
-    };
-    await record?.(trx, outcome);
-    return outcome;
-  });
-}
-
-/** Whether the member paid for a membership at the desk after `since` (a payment not refunded). */
-async function laterMembershipSale(trx: Kysely<Tables>, userId: string, since: string): Promise<boolean> {
-  const membershipIds = products.filter((product) => product.kind === "membership").map((product) => product.id);
-  const later = await trx
-    .selectFrom("sales")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("created_at", ">", since)
-    .where("refunded_at", "is", null)
-    .where("product_id", "in", membershipIds)
-    .executeTakeFirst();
-  return later !== undefined;
 }

@@ -1,5 +1,7 @@
 import { findProduct, formatMoney } from "#app/content/products.ts";
 import { documentsOfSales } from "#app/features/books/documents.server.ts";
+import { disputesOfSales } from "#app/features/refunds/dispute-rows.server.ts";
+import { refundsOfSales } from "#app/features/refunds/refund-rows.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { type PaymentMethod, paymentMethodLabels } from "./sales.server.ts";
 import { longDateLabel } from "./wording.ts";
@@ -19,11 +21,32 @@ export interface Payment {
   createdAt: string;
   /** "25 November 2026", where the gym is. */
   dateLabel: string;
+  /** When it was refunded in full; its refunds, full or partial, are `refunds`. */
   refundedAt: string | null;
+  /** Its refunds, oldest first: recorded, or on their way through Stripe (pending). */
+  refunds: PaymentRefund[];
+  /** What stays paid: the amount less what was refunded. */
+  netPaid: number;
+  netPaidLabel: string;
+  /** A card dispute of it is open at the member's bank. */
+  disputed: boolean;
   /** Its invoice's number; null for a payment made before invoices were issued. */
   invoiceNumber: string | null;
   /** The credit notes of its refunds, oldest first. */
   creditNoteNumbers: string[];
+}
+
+export interface PaymentRefund {
+  id: string;
+  /** "refund", or "dispute": a card dispute lost. */
+  kind: "refund" | "dispute";
+  pending: boolean;
+  amount: number;
+  amountLabel: string;
+  reason: string;
+  /** "27 November 2026", where the gym is. */
+  dateLabel: string;
+  creditNoteNumber: string | null;
 }
 
 function paymentOf(row: {
@@ -48,20 +71,48 @@ function paymentOf(row: {
     createdAt: row.created_at,
     dateLabel: longDateLabel(row.created_at),
     refundedAt: row.refunded_at,
+    refunds: [],
+    netPaid: amount,
+    netPaidLabel: formatMoney(amount, row.currency),
+    disputed: false,
     invoiceNumber: null,
     creditNoteNumbers: [],
   };
 }
 
-/** The payments with the numbers of their invoices and credit notes. */
+/** The payments with the numbers of their invoices and credit notes, their refunds and disputes. */
 async function withDocuments(database: Database, payments: Payment[]): Promise<Payment[]> {
-  const documents = await documentsOfSales(
-    database.db,
-    payments.map((payment) => payment.id),
-  );
+  const ids = payments.map((payment) => payment.id);
+  const [documents, refunds, disputes] = await Promise.all([
+    documentsOfSales(database.db, ids),
+    refundsOfSales(database.db, ids),
+    disputesOfSales(database.db, ids),
+  ]);
   return payments.map((payment) => {
     const found = documents.get(payment.id);
-    return found ? { ...payment, invoiceNumber: found.invoice, creditNoteNumbers: found.creditNotes } : payment;
+    const lines = (refunds.get(payment.id) ?? []).map(
+      (line): PaymentRefund => ({
+        id: line.id,
+        kind: line.kind,
+        pending: line.status === "pending",
+        amount: line.amount,
+        amountLabel: formatMoney(line.amount, line.currency),
+        reason: line.reason,
+        dateLabel: longDateLabel(line.at),
+        creditNoteNumber: line.creditNoteNumber,
+      }),
+    );
+    const netPaid = payment.amount - lines.filter((line) => !line.pending).reduce((sum, line) => sum + line.amount, 0);
+    return {
+      ...payment,
+      ...(found ? { invoiceNumber: found.invoice, creditNoteNumbers: found.creditNotes } : {}),
+      refunds: lines,
+      netPaid,
+      netPaidLabel: formatMoney(netPaid, payment.currency),
+      disputed: (disputes.get(payment.id) ?? []).some(
+        (dispute) => !["won", "lost", "warning_closed"].includes(dispute.status),
+      ),
+    };
   });
 }
 

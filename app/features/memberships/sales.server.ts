@@ -64,6 +64,8 @@ export interface SaleInput {
   externalRef?: string | null;
   /** What Stripe actually took; the desk charges the content's price. */
   amount?: number;
+  /** ISO 4217, as Stripe took it; the gym's currency by default. */
+  currency?: string;
 }
 
 /** What a sale owes besides its rows, in its own transaction: the receipt, and (at the desk) the audit entry. */
@@ -96,7 +98,7 @@ export async function recordSale(
   database: Pick<Database, "kind">,
   trx: Trx,
   product: Product,
-  { userId, method, staffUserId = null, now = clock.now(), externalRef = null, amount }: SaleInput,
+  { userId, method, staffUserId = null, now = clock.now(), externalRef = null, amount, currency: paidIn }: SaleInput,
   effects: SaleEffects,
 ): Promise<Sold> {
   const saleId = randomUUID();
@@ -125,6 +127,7 @@ export async function recordSale(
     now,
     externalRef,
     joiningFee,
+    ...(paidIn ? { currency: paidIn } : {}),
   });
   const granted =
     product.kind === "membership"
@@ -142,7 +145,7 @@ export async function recordSale(
       productId: product.id,
       method,
       amount: charged,
-      currency,
+      currency: paidIn ?? currency,
       createdAt: now.toISOString(),
       invoice: { number: invoice.number },
     },

@@ -6,10 +6,12 @@ import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { paymentFailedEmail } from "#app/features/mail/templates/payment-failed.ts";
 import { graceEndsAt } from "#app/features/memberships/entitlements.server.ts";
+import { recordMembershipPeriod } from "#app/features/memberships/membership-periods.server.ts";
 import { insertSale, queueReceipt, recordSale } from "#app/features/memberships/sales.server.ts";
 import { longDateLabel } from "#app/features/memberships/wording.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { paymentOfInvoice, paymentOfSession, rememberSalePayment } from "./sale-payments.server.ts";
 import { idOf } from "./stripe.server.ts";
 
 /**
@@ -182,6 +184,27 @@ export async function recordInvoicePayment(
     externalRef: invoice.id,
     currency,
   });
+  const payment = paymentOfInvoice(invoice);
+  if (payment) await rememberSalePayment(trx, saleId, payment);
+  const item = subscription.items.data[0];
+  const membership = await trx
+    .selectFrom("memberships")
+    .select("id")
+    .where("stripe_subscription_id", "=", subscription.id)
+    .executeTakeFirst();
+  // The period the invoice paid for: its line's (what Stripe billed), else the subscription's current one.
+  const period =
+    invoice.lines?.data[0]?.period ??
+    (item ? { start: item.current_period_start, end: item.current_period_end } : null);
+  if (membership && period) {
+    await recordMembershipPeriod(trx, {
+      saleId,
+      membershipId: membership.id,
+      userId: member.id,
+      startsAt: iso(period.start),
+      endsAt: iso(period.end),
+    });
+  }
   const sale = {
     id: saleId,
     productId,
@@ -191,7 +214,6 @@ export async function recordInvoicePayment(
     createdAt: paidAt.toISOString(),
     invoice: { number: issued.number },
   };
-  const item = subscription.items.data[0];
   const runsUntil = item ? longDateLabel(iso(item.current_period_end)) : null;
   await queueReceipt(
     trx,
@@ -221,7 +243,7 @@ export async function recordCheckoutPayment(
   const member = await memberOf(trx, session.metadata, idOf(session.customer));
   const product = findProduct(session.metadata?.productId ?? "");
   if (!product || product.kind === "membership") throw new UnknownMember(`Checkout ${session.id} names no pack`);
-  await recordSale(
+  const sold = await recordSale(
     database,
     trx,
     {
@@ -232,13 +254,26 @@ export async function recordCheckoutPayment(
       userId: member.id,
       productId: product.id,
       method: "stripe",
-      now,
+      // When it was paid, not when this server heard of it (a sync days later, a retried webhook).
+      now: paidAtOfSession(session) ?? now,
       externalRef: session.id,
       amount: session.amount_total ?? product.price,
+      ...(session.currency ? { currency: session.currency.toUpperCase() } : {}),
     },
     { mail },
   );
+  const payment = paymentOfSession(session);
+  if (payment) await rememberSalePayment(trx, sold.sale.id, payment);
   return true;
+}
+
+/** The moment a Checkout's payment was made: its PaymentIntent's charge (read with `payment_intent.latest_charge` expanded). */
+function paidAtOfSession(session: Stripe.Checkout.Session): Date | null {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === "string") return null;
+  const charge = intent.latest_charge;
+  if (charge && typeof charge === "object") return new Date(charge.created * 1000);
+  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
-import type { Database, Tables } from "#app/platform/data/database.server.ts";
+import { type Database, joinTransaction, type Tables } from "#app/platform/data/database.server.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { checkoutRecorded, linkCheckout } from "./checkout-records.server.ts";
@@ -12,6 +12,7 @@ import {
   subscriptionOfInvoice,
   syncSubscription,
 } from "./stripe-effects.server.ts";
+import { applyChargeNews, type ChargeNews, chargeNews } from "./stripe-refunds.server.ts";
 
 /**
  * One Stripe event, from the webhook or from `npm run payments -- sync`: the objects it is
@@ -40,6 +41,18 @@ export const handledEventTypes = [
   "customer.subscription.resumed",
   "invoice.paid",
   "invoice.payment_failed",
+  // Refunds and disputes (decision 0154): since API 2024-10-28 every refund has its own
+  // refund.* events; charge.refunded says only the cumulative amount, so it is read as "look
+  // at the charge's refunds", each recorded once by its id.
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+  "charge.refunded",
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
+  "charge.dispute.closed",
 ] as const satisfies Stripe.Event.Type[];
 
 const handled = new Set<string>(handledEventTypes);
@@ -48,31 +61,40 @@ interface Fresh {
   session: Stripe.Checkout.Session | null;
   subscription: Stripe.Subscription | null;
   invoice: Stripe.Invoice | null;
+  /** A charge's money going back or being disputed: stripe-refunds.server.ts. */
+  money: ChargeNews | null;
 }
+
+const nothing = (): Fresh => ({ session: null, subscription: null, invoice: null, money: null });
 
 /** A Checkout, its subscription and that subscription's first invoice (a membership's first payment). */
 async function freshOfSession(stripe: Stripe, sessionId: string): Promise<Fresh> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  // The PaymentIntent's charge says when it was paid, and is what a refund will name.
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] });
   const subscriptionId = idOf(session.subscription);
   const invoiceId = idOf(session.invoice);
   return {
+    ...nothing(),
     session,
     subscription: subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null,
-    invoice: invoiceId ? await stripe.invoices.retrieve(invoiceId) : null,
+    invoice: invoiceId ? await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] }) : null,
   };
 }
 
 /** What the event is about, read again; reads change nothing, so they need no idempotency key. */
-async function reread({ stripe }: Payments, event: Stripe.Event): Promise<Fresh> {
+async function reread(database: Database, { stripe }: Payments, event: Stripe.Event): Promise<Fresh> {
   const object = event.data.object as { id?: string; object?: string };
-  const fresh: Fresh = { session: null, subscription: null, invoice: null };
+  const fresh = nothing();
   if (!object.id) return fresh;
   let subscriptionId: string | null = null;
   if (object.object === "checkout.session") return freshOfSession(stripe, object.id);
+  if (object.object === "refund" || object.object === "charge" || object.object === "dispute") {
+    return { ...fresh, money: await chargeNews(database, stripe, { kind: object.object, id: object.id }) };
+  }
   if (object.object === "subscription") {
     subscriptionId = object.id;
   } else if (object.object === "invoice") {
-    fresh.invoice = await stripe.invoices.retrieve(object.id);
+    fresh.invoice = await stripe.invoices.retrieve(object.id, { expand: ["payments"] });
     subscriptionId = subscriptionOfInvoice(fresh.invoice);
   }
   if (subscriptionId) fresh.subscription = await stripe.subscriptions.retrieve(subscriptionId);
@@ -91,7 +113,7 @@ export async function processEvent(
 ): Promise<EventOutcome> {
   const { database } = services;
   if (await alreadyApplied(database, event.id)) return "duplicate";
-  const fresh = handled.has(event.type) ? await reread(services.payments, event) : null;
+  const fresh = handled.has(event.type) ? await reread(database, services.payments, event) : null;
   const apply = () =>
     database.writeTransaction(async (trx): Promise<EventOutcome> => {
       // The id first: a second delivery at the same moment waits here, then finds it.
@@ -125,6 +147,7 @@ async function applyFresh(services: PaymentServices, trx: Kysely<Tables>, fresh:
   if (fresh.invoice && fresh.subscription)
     await recordInvoicePayment(trx, fresh.invoice, fresh.subscription, context, now);
   if (fresh.session) await recordCheckoutPayment(database, trx, fresh.session, context, now);
+  if (fresh.money) await applyChargeNews(joinTransaction(database, trx), trx, fresh.money, context, now);
 }
 
 /**

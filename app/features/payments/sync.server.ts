@@ -4,6 +4,7 @@ import { mailContextFrom } from "#app/features/mail/templates/mail-context.ts";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { databaseConfigFromEnv, openDatabase } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { compareWithStripe, type Difference } from "./reconcile.server.ts";
 import { paymentsFrom } from "./stripe.server.ts";
 import { type EventOutcome, handledEventTypes, type PaymentServices, processEvent } from "./stripe-events.server.ts";
 
@@ -12,14 +13,17 @@ export interface SyncReport {
   duplicate: number;
   ignored: number;
   failed: { id: string; type: string; error: string }[];
+  /** Then, Stripe's charges and refunds of the period against our sales and refunds (reconcile.server.ts). */
+  differences: Difference[];
 }
 
 /**
  * Replays Stripe's events of the last `days` (Stripe keeps 30) that change a membership or
  * record a payment: those this server already applied are skipped by their id, the others
  * are applied as the webhook would have, oldest first. For a server that was down, or a
- * webhook that was not set up yet: no payment is lost. Reads only: the list needs no
- * idempotency key.
+ * webhook that was not set up yet: no payment is lost. Then the period's charges and refunds
+ * at Stripe are compared with our sales and refunds, and what differs is listed. Reads only
+ * at Stripe: the lists need no idempotency key.
  */
 export async function syncEvents(
   services: PaymentServices,
@@ -39,7 +43,7 @@ export async function syncEvents(
     events.push(event);
   }
   events.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
-  const report: SyncReport = { applied: 0, duplicate: 0, ignored: 0, failed: [] };
+  const report: SyncReport = { applied: 0, duplicate: 0, ignored: 0, failed: [], differences: [] };
   for (const event of events) {
     try {
       const outcome = await processEvent(services, event, now);
@@ -54,6 +58,10 @@ export async function syncEvents(
       onEvent?.(event, "failed");
     }
   }
+  report.differences = await compareWithStripe(services.database, services.payments.stripe, {
+    from: new Date(since * 1000),
+    to: now,
+  });
   return report;
 }
 

@@ -2,6 +2,7 @@ import { findProduct } from "#app/content/products.ts";
 import { reportSettings } from "#app/content/reports.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { type DeferredRevenue, deferredRevenue } from "./deferred-revenue.server.ts";
 import { DAY_MS, monthsBetween } from "./gym-calendar.server.ts";
 import { monthStarts } from "./members.server.ts";
 import type { ReportRange } from "./range.server.ts";
@@ -10,6 +11,7 @@ import {
   type MembershipDue,
   membershipsDue,
   moneyPerMonth,
+  refundsPerMonth,
 } from "./revenue-queries.server.ts";
 
 /**
@@ -62,6 +64,8 @@ export interface RevenueReport {
   months: MonthMoney[];
   lines: SalesLine[];
   recurring: { lines: RecurringLine[]; monthly: number; memberships: number };
+  /** Taken and not yet earned, at the range's end (or now, if sooner): unused credits, memberships' unearned part. */
+  deferred: DeferredRevenue;
   renewing: MembershipDue[];
   pastDue: MembershipDue[];
   ending: MembershipDue[];
@@ -158,7 +162,7 @@ export async function revenueReport(
   const starts = monthStarts(range);
   const months = monthsBetween(range.from, range.to);
   const sales = await moneyPerMonth(database, { starts, endsAt: range.endsAt, column: "created_at" });
-  const refunds = await moneyPerMonth(database, { starts, endsAt: range.endsAt, column: "refunded_at" });
+  const refunds = await refundsPerMonth(database, { starts, endsAt: range.endsAt });
   const lines = salesLinesOf(months, sales, refunds);
   const perMonth = monthsOf(months, lines);
   const due = await membershipsDue(database, {
@@ -178,6 +182,7 @@ export async function revenueReport(
     months: perMonth,
     lines,
     recurring: recurringOf(await activeMembershipsPerProduct(database, now.toISOString())),
+    deferred: await deferredRevenue(database, new Date(Math.min(now.getTime(), Date.parse(range.endsAt)))),
     // Renewing: only what renews by itself. A desk membership, or a cancelled subscription, ends.
     renewing: due.filter((membership) => membership.status === "active" && membership.renewsByItself),
     pastDue: due.filter((membership) => membership.status === "past_due"),

@@ -142,6 +142,34 @@ export async function addSale(
       refunded_at: refundedAt ?? (refunded ? new Date(Date.parse(at) + 24 * HOUR).toISOString() : null),
     })
     .execute();
+  const refundAt = refundedAt ?? (refunded ? new Date(Date.parse(at) + 24 * HOUR).toISOString() : null);
+  // A whole refund is a row of its own, as the desk records it (decision 0153).
+  if (refundAt) {
+    await database.db
+      .insertInto("refunds")
+      .values({
+        id: randomUUID(),
+        sale_id: id,
+        kind: "refund",
+        status: "recorded",
+        amount,
+        currency,
+        method,
+        reason: "Refunded",
+        requested_at: refundAt,
+        refunded_at: refundAt,
+        refunded_by_id: null,
+        refunded_by: "front desk",
+        withdraw_credits: null,
+        cancel_bookings: "[]",
+        credits_withdrawn: 0,
+        bookings_cancelled: 0,
+        membership_rolled_back: 0,
+        stripe_refund_id: null,
+        stripe_dispute_id: null,
+      })
+      .execute();
+  }
   return id;
 }
 

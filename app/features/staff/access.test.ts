@@ -42,6 +42,9 @@ const ownerPages = [
   "/staff/export",
   "/staff/export.zip",
 ];
+/** A page for owners alone: one of those, or a payment's refund page. */
+const ownersOnly = (path: string) =>
+  ownerPages.includes(path) || /^\/staff\/members\/[^/]+\/payments\/[^/]+\/refund$/.test(path);
 /** Where only owners may change anything: staff, the demo account among them, are refused before anything else is asked. */
 const ownersForms = ["/staff/team", "/staff/site", ...ownerPages];
 /** The leads export is a POST (it writes to the audit log); a report's CSV is a GET like its page. */
@@ -148,12 +151,15 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     );
     documents.invoice = sale.invoice.number;
     documents.creditNote = (
-      await refundAtDesk(fresh.database, {
-        memberId,
-        saleId: sale.id,
-        actor: { id: asStaff.id, label: "desk@example.com" },
-      })
-    ).creditNote;
+      await refundAtDesk(
+        { database: fresh.database, mail: { context: TEST_MAIL }, payments: null },
+        {
+          memberId,
+          saleId: sale.id,
+          actor: { id: asStaff.id, label: "desk@example.com" },
+        },
+      )
+    ).creditNote.number;
     await closeDay(fresh.database, {
       date: documents.closedDay,
       float: 0,
@@ -194,6 +200,7 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     `/${route
       .replace(":sessionId", session?.id ?? "none")
       .replace(":memberId", memberId)
+      .replace(":saleId", "any-sale")
       .replace(":slotId", schedule.slots[0]?.id ?? "none")
       .replace(":slug", schedule.classes[0]?.slug ?? "none")
       .replace(":trainerId", schedule.trainers[0]?.id ?? "none")
@@ -245,7 +252,7 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     for (const route of staffRoutes) {
       const path = pathOf(route.path);
       const response = await get(path, staff);
-      expect(response.status, path).toBe(postExport(path) ? 405 : ownerPages.includes(path) ? 403 : 200);
+      expect(response.status, path).toBe(postExport(path) ? 405 : ownersOnly(path) ? 403 : 200);
       // A refusal is not stored by any cache without being told (RFC 9111); what is served must say no-store.
       if (response.status !== 403) expect(response.headers.get("cache-control"), path).toMatch(/no-store/);
       await response.arrayBuffer();
@@ -329,9 +336,10 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
         expect(response.status, `${path} ${intent}`).toBe(403);
         const body = await response.text();
         // Owners' forms are for owners, which the demo staff account never is: refused before it asks.
-        const why = ownersForms.includes(path)
-          ? "Only the gym&#x27;s owners may do this."
-          : "demo staff account can look around";
+        const why =
+          ownersForms.includes(path) || ownersOnly(path)
+            ? "Only the gym&#x27;s owners may do this."
+            : "demo staff account can look around";
         if (isPage(route)) expect(body, `${path} ${intent}`).toContain(why);
         expect(body).not.toContain("lead@example.com");
       }
@@ -343,7 +351,7 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       const path = pathOf(route.path);
       for (const url of [path, ...dataUrls(route)]) {
         const response = await get(url, demoStaff);
-        expect(ownerPages.includes(path) ? [403] : [200, 405], url).toContain(response.status);
+        expect(ownersOnly(path) ? [403] : [200, 405], url).toContain(response.status);
         const body = await response.text();
         for (const person of [
           "lead@example.com",
@@ -380,6 +388,14 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       expect(response.status, intent).toBe(403);
       expect(await response.text()).toContain("Only the gym&#x27;s owners may do this.");
     }
+    // A payment's refund page: neither shown nor sent for staff.
+    const refundPage = `/staff/members/${memberId}/payments/any-sale/refund`;
+    const shown = await get(refundPage, staff);
+    expect(shown.status).toBe(403);
+    await shown.arrayBuffer();
+    const sent = await post(refundPage, staff);
+    expect(sent.status).toBe(403);
+    await sent.arrayBuffer();
   });
 
   it("changed nothing for anyone refused: no cancellation, no capacity, no lead, no role, nothing in the audit log", async () => {

@@ -1,12 +1,10 @@
 import { findProduct, formatMoney } from "#app/content/products.ts";
-import { issueCreditNote } from "#app/features/books/credit-notes.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import {
   adjustCredits,
   type ChangeRefusal,
   ChangeRefused,
   changeMembership,
-  refundSale,
 } from "#app/features/memberships/membership-changes.server.ts";
 import {
   AlreadyBoughtOnce,
@@ -16,6 +14,13 @@ import {
   type Sold,
   sellProduct,
 } from "#app/features/memberships/sales.server.ts";
+import {
+  type DeskRefundServices,
+  requestDeskRefund,
+  settleDeskRefund,
+} from "#app/features/refunds/desk-refunds.server.ts";
+import type { RecordedRefund } from "#app/features/refunds/record-refund.server.ts";
+import { amountLeftToRefund } from "#app/features/refunds/refund-rows.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
@@ -28,7 +33,7 @@ import { STAFF_LIMITS } from "./limits.ts";
  * words, and records every sale and change in the audit log, in the transaction that makes it
  * (through the memberships feature's `record` hook). Who may: any staff member sells,
  * pauses, resumes and ends; only an owner refunds or adjusts credits (the routes ask
- * requireStaffWriter for the role).
+ * requireStaffWriter for the role). Refunds are the refunds feature's (app/features/refunds/).
  */
 
 /** The ways of paying at the desk (online payment is Stripe's, never typed in). */
@@ -44,9 +49,6 @@ const changeMessages: Record<ChangeRefusal, [StaffRefused["code"], string]> = {
     "This membership is paid online by card: the member changes it in their billing portal, the gym in its Stripe Dashboard.",
   ],
   NOT_PAUSED: ["NOT_PAUSED", "That does not fit the membership as it is now: reload the page to see it."],
-  SALE_NOT_FOUND: ["SALE_NOT_FOUND", "This member has no such payment."],
-  ALREADY_REFUNDED: ["ALREADY_REFUNDED", "This payment has been refunded already."],
-  PAID_ONLINE: ["PAID_ONLINE", "This payment was made online: refund it in the gym's Stripe Dashboard."],
   NOT_ENOUGH_CREDITS: ["NOT_ENOUGH_CREDITS", "The member has fewer credits than that to take away."],
 };
 
@@ -197,42 +199,44 @@ export async function adjustCreditsAtDesk(
 }
 
 /**
- * Refunds a desk payment: its unused credits and the membership it paid for go with it, and
- * its credit note is issued for the whole amount (owner only; audited).
+ * Refunds a payment from the member's record in one go (owner only; audited, e-mailed, with
+ * its credit note): `amount` of it (what is left, by default), the unused credits the desk
+ * chose (all, by default), the bookings it chose to cancel. A payment made online goes back
+ * through Stripe (features/refunds/desk-refunds.server.ts says how).
  */
 export async function refundAtDesk(
-  database: Database,
-  { memberId, saleId, actor, now = clock.now() }: { memberId: string; saleId: string; actor: AuditActor; now?: Date },
-) {
-  const subject = await memberSubject(database, memberId);
-  let creditNote = "";
-  const refunded = await inDeskWords(() =>
-    refundSale(database, { userId: memberId, saleId, actor, now }, async (trx, refunded) => {
-      creditNote = (
-        await issueCreditNote(database, trx, { saleId, amount: refunded.amount, reason: "Refund at the desk", at: now })
-      ).number;
-      await recordStaffAction(
-        trx,
-        {
-          actor,
-          action: "sale.refunded",
-          subject,
-          before: {
-            payment: refunded.product,
-            amount: formatMoney(refunded.amount, refunded.currency),
-            refunded: false,
-          },
-          after: {
-            refunded: true,
-            creditsTakenBack: refunded.creditsTakenBack,
-            membershipEnded: refunded.membershipEnded,
-            sale: refunded.saleId,
-            creditNote,
-          },
-        },
-        now,
-      );
-    }),
-  );
-  return { ...refunded, creditNote };
+  services: DeskRefundServices,
+  {
+    memberId,
+    saleId,
+    amount,
+    withdrawCredits = "all",
+    cancelBookings = [],
+    reason = "Refund at the desk",
+    actor,
+    now = clock.now(),
+  }: {
+    memberId: string;
+    saleId: string;
+    amount?: number;
+    withdrawCredits?: number | "all";
+    cancelBookings?: string[];
+    reason?: string;
+    actor: AuditActor & { id: string };
+    now?: Date;
+  },
+): Promise<RecordedRefund> {
+  await memberSubject(services.database, memberId);
+  const requested = await requestDeskRefund(services, {
+    saleId,
+    userId: memberId,
+    // What is left; a payment with nothing left is asked for a cent, which the refund refuses in its words.
+    amount: amount ?? Math.max(await amountLeftToRefund(services.database, saleId), 1),
+    withdrawCredits,
+    cancelBookings,
+    reason,
+    actor,
+    now,
+  });
+  return requested.recorded ?? settleDeskRefund(services, requested.pending.id, now);
 }

@@ -42,7 +42,13 @@ export type StaffRefusalCode =
   | "MESSAGE_NOT_FOUND"
   | "MESSAGE_CHANGED"
   | "MESSAGE_ALREADY_SENT"
-  | "UNKNOWN_AUDIENCE";
+  | "UNKNOWN_AUDIENCE"
+  // Refunds (app/features/refunds/).
+  | "AMOUNT_TOO_LARGE"
+  | "NOT_PAID_BY_SALE"
+  | "DISPUTED"
+  | "PAYMENTS_OFF"
+  | "STRIPE_REFUSED";
 
 const STATUS: Record<StaffRefusalCode, number> = {
   ACCOUNT_NOT_FOUND: 404,
@@ -87,6 +93,11 @@ const STATUS: Record<StaffRefusalCode, number> = {
   MESSAGE_CHANGED: 409,
   MESSAGE_ALREADY_SENT: 409,
   UNKNOWN_AUDIENCE: 400,
+  AMOUNT_TOO_LARGE: 409,
+  NOT_PAID_BY_SALE: 400,
+  DISPUTED: 409,
+  PAYMENTS_OFF: 409,
+  STRIPE_REFUSED: 409,
 };
 
 export class StaffRefused extends Error {

@@ -133,6 +133,11 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
     },
   },
   member_import_accounts: { references: { user_id: goes } },
+  // A refund keeps who made it, as a payment does; a membership's periods are the member's.
+  refunds: { references: { refunded_by_id: { ...kept, name: "refunded_by" } } },
+  membership_periods: { references: { user_id: goes } },
+  disputes: {},
+  stripe_sale_payments: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

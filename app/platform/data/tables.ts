@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { CalendarFeedTokensTable, DemoAccountsTable, InstallClaimTable } from "./account-tables.ts";
 import type {
   BookingRemindersTable,
   ForgivenStrikesTable,
@@ -43,6 +44,7 @@ import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 import type { ImportTables } from "./import-tables.ts";
 import type { CoachAndMessageTables } from "./message-tables.ts";
 import type { MailOutboxTable } from "./outbox-tables.ts";
+import type { RefundTables } from "./refund-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -172,30 +174,7 @@ export interface BookingsTable {
   attendance: "attended" | "no-show" | null;
 }
 
-/** A member's private calendar feed (app/features/calendar-feeds/feed-tokens.server.ts): one row per member. */
-export interface CalendarFeedTokensTable {
-  user_id: string;
-  /** Random, base64url; the feed's token is an HMAC of it under the server's secret. */
-  seed: string;
-  /** SHA-256 (hex) of the token: requests are looked up by it, the token itself is never stored. */
-  token_hash: string;
-  created_at: string;
-}
-
-/** An account seeded as a demo (its password is public), so it can be removed once it is no longer configured. */
-export interface DemoAccountsTable {
-  email: string;
-  kind: "member" | "staff";
-  created_at: string;
-}
-
-/** The gym's claim on this install: its first role granted at the command line ends demo mode for good. */
-export interface InstallClaimTable {
-  id: number;
-  claimed_at: string;
-  /** The e-mail of the account given the first role ("Deleted account" once that account is deleted). */
-  claimed_by: string;
-}
+export type { CalendarFeedTokensTable, DemoAccountsTable, InstallClaimTable } from "./account-tables.ts";
 
 export type {
   BookingRemindersTable,
@@ -243,8 +222,14 @@ export type {
   MessageStatus,
 } from "./message-tables.ts";
 export type { MailOutboxTable, OutboxKind, OutboxStatus } from "./outbox-tables.ts";
+export type {
+  DisputesTable,
+  MembershipPeriodsTable,
+  RefundsTable,
+  StripeSalePaymentsTable,
+} from "./refund-tables.ts";
 
-export interface Tables extends CoachAndMessageTables, BooksTables, ImportTables {
+export interface Tables extends CoachAndMessageTables, BooksTables, ImportTables, RefundTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;

@@ -22,6 +22,7 @@ import { personReferences } from "./0090-person-references.ts";
 import { forgetPeopleInDocuments } from "./0095-forget-people-in-documents.ts";
 import { creditLedger } from "./0100-credit-ledger.ts";
 import { membershipEnds } from "./0101-membership-ends.ts";
+import { refunds } from "./0105-refunds.ts";
 import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-ups.ts";
 import { articles } from "./0150-articles.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
@@ -66,4 +67,5 @@ export const migrationSteps: MigrationStep[] = [
   siteDetails,
   media,
   memberImports,
+  refunds,
 ];

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { CreditHistory } from "#app/features/memberships/CreditHistory.tsx";
 import { HoldingsSummary } from "#app/features/memberships/HoldingsSummary.tsx";
@@ -62,23 +62,15 @@ export function DeskSales({ desk, outcome }: { desk: DeskData; outcome: StaffOut
         {...(owner
           ? {
               action: (payment) =>
-                desk.keys.refunds[payment.id] === undefined ? null : (
-                  <details>
-                    <summary className="cursor-pointer text-sm underline">Refund…</summary>
-                    <Form method="post" className="mt-2">
-                      <input type="hidden" name="intent" value="refund-sale" />
-                      <input type="hidden" name="saleId" value={payment.id} />
-                      <OneTimeKey value={desk.keys.refunds[payment.id]} />
-                      <button
-                        type="submit"
-                        className="button-outline"
-                        aria-label={`Refund ${payment.amountLabel}: ${payment.item}, ${payment.dateLabel}`}
-                      >
-                        Refund {payment.amountLabel}
-                      </button>
-                    </Form>
-                  </details>
-                ),
+                desk.refundable.includes(payment.id) ? (
+                  <Link
+                    to={`/staff/members/${desk.memberId}/payments/${payment.id}/refund`}
+                    className="link text-sm"
+                    aria-label={`Refund: ${payment.item}, ${payment.amountLabel}, ${payment.dateLabel}`}
+                  >
+                    Refund…
+                  </Link>
+                ) : null,
             }
           : {})}
       />

@@ -47,9 +47,9 @@ describe.each(databaseKinds)("the member record's sale, adjustment and refund fo
     staff: ApiMember,
     member: ApiMember,
     fields: Record<string, string>,
-    { scripts = false }: { scripts?: boolean } = {},
+    { scripts = false, path = recordPath(member) }: { scripts?: boolean; path?: string } = {},
   ) => {
-    const response = await fetch(`${server.origin}${recordPath(member)}${scripts ? ".data" : ""}`, {
+    const response = await fetch(`${server.origin}${path}${scripts ? ".data" : ""}`, {
       method: "POST",
       headers: { origin: server.origin, cookie: staff.cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields),
@@ -188,13 +188,19 @@ describe.each(databaseKinds)("the member record's sale, adjustment and refund fo
       .where("user_id", "=", member.id)
       .execute();
     if (!payment) throw new Error("the sale was not recorded");
+    // The record links each payment to its refund page, whose form the owner confirms.
+    const refundPath = `${recordPath(member)}/payments/${payment.id}/refund`;
+    expect(await openRecord(owner, member)).toContain(`href="${refundPath}"`);
+    const page = await fetch(`${server.origin}${refundPath}`, { headers: { cookie: owner.cookie } });
+    expect(page.status).toBe(200);
     const refund = {
-      intent: "refund-sale",
-      saleId: payment.id,
-      [ONE_TIME_KEY_FIELD]: keyOf(await openRecord(owner, member), `name="saleId" value="${payment.id}"`),
+      amount: (pack.price / 100).toFixed(2),
+      reason: "Moved away",
+      withdrawCredits: "all",
+      [ONE_TIME_KEY_FIELD]: keyOf(await page.text(), 'id="refund-form"'),
     };
     for (let n = 0; n < 2; n += 1) {
-      const answer = await send(owner, member, refund);
+      const answer = await send(owner, member, refund, { path: refundPath });
       expect(answer.status).toBe(200);
       expect(answer.html).toContain(`Refunded ${formatMoney(pack.price)}`);
     }

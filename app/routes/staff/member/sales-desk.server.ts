@@ -3,13 +3,13 @@ import { formatMoney, products } from "#app/content/products.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
 import type { Payment } from "#app/features/memberships/payments.server.ts";
 import { paymentMethodLabels } from "#app/features/memberships/sales.server.ts";
+import { refundFormAction } from "#app/features/refunds/refund-form.server.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { requireStaffWriter } from "#app/features/staff/access.server.ts";
 import {
   adjustCreditsAtDesk,
   changeMembershipAtDesk,
   deskMethods,
-  refundAtDesk,
   sellAtDesk,
 } from "#app/features/staff/desk-sales.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -21,14 +21,15 @@ import type { Database } from "#app/platform/data/database.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
 
-/** A desk payment not refunded yet (a card payment online is refunded in Stripe's Dashboard). */
-const refundable = (payment: Payment) => !payment.refundedAt && payment.method !== "stripe";
+/** A payment with something left to refund, and no card dispute open (the bank decides that one). */
+const refundable = (payment: Payment) => payment.netPaid > 0 && !payment.disputed;
 
 /** The desk's part of a member's record: what they hold and paid, and the forms to sell and change it. */
 export async function loadDesk(services: Services, memberId: string, viewer: StaffViewer, now: Date) {
   const holdings = await holdingsView(services.database, memberId, now);
   const owner = viewer.role === "owner";
   return {
+    memberId,
     holdings,
     products: products.map((product) => ({
       id: product.id,
@@ -39,19 +40,11 @@ export async function loadDesk(services: Services, memberId: string, viewer: Sta
     owner,
     /**
      * A one-time key for each form that records money or credits, new with every rendering
-     * (decision 0130): posted twice, such a form records once. Refunds: one key for each
-     * payment an owner may refund, by the payment's id.
+     * (decision 0130): posted twice, such a form records once.
      */
-    keys: {
-      sell: randomUUID(),
-      adjust: randomUUID(),
-      refunds: Object.fromEntries(
-        (owner ? holdings.payments.filter(refundable) : []).map((payment): [string, string] => [
-          payment.id,
-          randomUUID(),
-        ]),
-      ),
-    },
+    keys: { sell: randomUUID(), adjust: randomUUID() },
+    /** The payments an owner may refund, each on its own refund page (what it touches is shown first). */
+    refundable: owner ? holdings.payments.filter(refundable).map((payment) => payment.id) : [],
     limits: {
       creditAdjustmentMax: STAFF_LIMITS.creditAdjustmentMax,
       creditValidDaysMax: STAFF_LIMITS.creditValidDaysMax,
@@ -104,13 +97,10 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     });
   }
   if (intent === "refund-sale") {
-    const refund = { saleId: field(form, "saleId", 100) };
-    return once(refund, async (database) => {
-      const refunded = await refundAtDesk(database, { memberId, ...refund, actor });
-      return done(
-        `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.product} (credit note ${refunded.creditNote}).${refunded.membershipEnded ? " The membership it paid for has ended." : ""}${refunded.creditsTakenBack > 0 ? ` ${refunded.creditsTakenBack} unused credits taken back.` : ""}`,
-      );
-    });
+    return refundFormAction(
+      { database: services.database, mail: services.mail, payments: services.payments },
+      { form, url, userId: memberId, actor, subject },
+    );
   }
   // A membership's pause, resume and end record no money: posted again, the state refuses it (NOT_PAUSED, NO_MEMBERSHIP).
   return outcomeOf<StaffOutcome>(

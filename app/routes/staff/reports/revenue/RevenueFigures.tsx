@@ -1,4 +1,5 @@
 import { formatMoney } from "#app/content/products.ts";
+import { longDateLabel } from "#app/features/memberships/wording.ts";
 import { PeriodChart } from "#app/features/reports/BarChart.tsx";
 import { DataTable } from "#app/features/reports/DataTable.tsx";
 import { count, monthLabel, plural } from "#app/features/reports/labels.ts";
@@ -7,6 +8,7 @@ import type { RevenueReport } from "#app/features/reports/revenue.server.ts";
 import { StatTiles } from "#app/features/staff/StatTiles.tsx";
 
 type Figures = Pick<RevenueReport, "totals" | "months" | "lines" | "recurring"> & {
+  deferred?: RevenueReport["deferred"];
   /** The gym's tax's name ("VAT") when it charges one or these dates hold some: net and tax are then shown apart. */
   taxName?: string | null;
 };
@@ -134,6 +136,40 @@ function Recurring({ report }: { report: Figures }) {
   );
 }
 
+function Deferred({ deferred }: { deferred: RevenueReport["deferred"] }) {
+  return (
+    <ReportSection
+      title="Deferred revenue"
+      note={`Taken but not yet earned as of ${dayOf(deferred.at)}: unused class credits at the price paid for each, and the part of each paid membership period still to come.`}
+    >
+      <DataTable
+        caption="Unused credits and the unearned part of memberships"
+        columns={[{ label: "What" }, { label: "Amount", numeric: true }]}
+        rows={[
+          {
+            key: "credits",
+            cells: [
+              `Class credits sold, not yet used (${plural(deferred.credits.credits, "credit", "credits")})`,
+              formatMoney(deferred.credits.amount),
+            ],
+          },
+          {
+            key: "memberships",
+            cells: [
+              `Memberships: the unearned part (${plural(deferred.memberships.periods, "period", "periods")})`,
+              formatMoney(deferred.memberships.amount),
+            ],
+          },
+          { key: "all", cells: ["All", formatMoney(deferred.total)] },
+        ]}
+      />
+    </ReportSection>
+  );
+}
+
+/** The day it was reckoned on, where the gym is: the range's last day (reckoned as it ends), or today. */
+const dayOf = (iso: string) => longDateLabel(new Date(Date.parse(iso) - 1));
+
 export function RevenueFigures({ report }: { report: Figures }) {
   const { totals, recurring } = report;
   return (
@@ -153,6 +189,7 @@ export function RevenueFigures({ report }: { report: Figures }) {
       <PerMonth report={report} />
       <ByProduct report={report} />
       <Recurring report={report} />
+      {report.deferred ? <Deferred deferred={report.deferred} /> : null}
     </>
   );
 }
