@@ -117,6 +117,13 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
   credit_ledger: { references: { user_id: goes, actor_id: { ...kept, name: "actor" } } },
   membership_end_notices: { references: { user_id: goes } },
   sweep_positions: {},
+  products: {},
+  stripe_products: {},
+  stripe_prices: {},
+  offers: {},
+  // A use of an offer stays counted when its member's account goes (its sale stays too).
+  offer_redemptions: { references: { user_id: kept } },
+  stripe_coupons: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

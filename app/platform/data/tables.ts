@@ -33,6 +33,7 @@ import type {
 import type { IdempotencyKeysTable } from "./idempotency-tables.ts";
 import type { CoachAndMessageTables } from "./message-tables.ts";
 import type { MailOutboxTable } from "./outbox-tables.ts";
+import type { ShopTables } from "./shop-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -232,7 +233,7 @@ export type {
 } from "./message-tables.ts";
 export type { MailOutboxTable, OutboxKind, OutboxStatus } from "./outbox-tables.ts";
 
-export interface Tables extends CoachAndMessageTables {
+export interface Tables extends CoachAndMessageTables, ShopTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;

@@ -24,6 +24,8 @@ import { creditLedger } from "./0100-credit-ledger.ts";
 import { membershipEnds } from "./0101-membership-ends.ts";
 import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-ups.ts";
 import { articles } from "./0150-articles.ts";
+import { products } from "./0155-products.ts";
+import { offers } from "./0156-offers.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
 import { memberMessages } from "./0161-member-messages.ts";
 import type { MigrationStep } from "./step.ts";
@@ -58,4 +60,6 @@ export const migrationSteps: MigrationStep[] = [
   creditLedger,
   membershipEnds,
   forgetPeopleInDocuments,
+  products,
+  offers,
 ];
