@@ -62,6 +62,10 @@ export default [
   route("api/staff/messages", "routes/api.staff.messages.ts"),
   route("api/staff/articles", "routes/api.staff.articles.ts"),
   route("api/staff/articles/:id", "routes/api.staff.articles.$id.ts"),
+  route("api/staff/products", "routes/api.staff.products.ts"),
+  route("api/staff/products/:id", "routes/api.staff.products.$id.ts"),
+  route("api/staff/offers", "routes/api.staff.offers.ts"),
+  route("api/staff/offers/:id", "routes/api.staff.offers.$id.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),
@@ -86,6 +90,13 @@ export default [
     route("staff/blog", "routes/staff/blog/route.tsx"),
     route("staff/blog/new", "routes/staff/blog-new/route.tsx"),
     route("staff/blog/:articleId", "routes/staff/blog-article/route.tsx"),
+    // What the gym sells and its promo codes (app/features/products/, app/features/offers/).
+    route("staff/products", "routes/staff/products/route.tsx"),
+    route("staff/products/new", "routes/staff/product-new/route.tsx"),
+    route("staff/products/:productId", "routes/staff/product/route.tsx"),
+    route("staff/offers", "routes/staff/offers/route.tsx"),
+    route("staff/offers/new", "routes/staff/offer-new/route.tsx"),
+    route("staff/offers/:offerId", "routes/staff/offer/route.tsx"),
     route("staff/reports", "routes/staff/reports/route.tsx"),
     route("staff/reports/attendance", "routes/staff/reports/attendance/route.tsx"),
     route("staff/reports/members", "routes/staff/reports/members/route.tsx"),

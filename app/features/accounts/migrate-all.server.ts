@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { getMigrations } from "better-auth/db/migration";
 import { articlesContent } from "#app/features/blog/articles-content.server.ts";
+import { offersContent } from "#app/features/offers/offers-content.server.ts";
+import { productsContent } from "#app/features/products/products-content.server.ts";
 import { importSampleSchedule } from "#app/features/timetable/schedule-import.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { migrate } from "#app/platform/data/migrations.server.ts";
@@ -12,7 +14,12 @@ import { type Auth, createAuth } from "./auth.server.ts";
  * 0180): imported from app/content into a new database, then polled by every server
  * (services.server.ts). A new kind (products, site details…) is added here.
  */
-export const ownedContents: OwnedContent<unknown>[] = [articlesContent as OwnedContent<unknown>];
+export const ownedContents: OwnedContent<unknown>[] = [
+  articlesContent as OwnedContent<unknown>,
+  productsContent as OwnedContent<unknown>,
+  // After the products: an offer may name them.
+  offersContent as OwnedContent<unknown>,
+];
 
 /** What a new database is given: the sample schedule, then the other owned content (articles name the schedule's trainers). */
 async function importSampleContent(database: Database): Promise<void> {

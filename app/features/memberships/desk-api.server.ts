@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts";
+import { freshProducts } from "#app/features/products/current-products.server.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { deskMethods, sellAtDesk } from "#app/features/staff/desk-sales.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -44,6 +45,8 @@ export async function createSale(request: Request, services: Services): Promise<
     if (response instanceof Response) return response;
     throw response;
   }
+  // At the price of this moment, whichever server the owner changed it on.
+  await freshProducts(services.database);
   // A retry after a timeout with the same key answers as the first request did, and sells nothing more.
   return idempotent(services.database, { key: idempotency.key, userId: staff.id, request, body }, (database) =>
     sell({ database, mail: services.mail }, staff, body),

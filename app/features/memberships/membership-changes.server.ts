@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findProduct, products } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import {
@@ -75,7 +75,7 @@ export interface MembershipChanged {
   after: { status: string; runsUntil: string };
 }
 
-const productName = (id: string) => findProduct(id)?.name ?? id;
+const productName = (id: string) => currentProducts().find(id)?.name ?? id;
 
 /** A membership ended at `now` (the rows the caller picks): its paid period stops there. */
 const endNow = (trx: Trx, now: Date) =>
@@ -228,7 +228,7 @@ export async function refundSale(
     });
     let membershipEnded = false;
     if (
-      findProduct(sale.product_id)?.kind === "membership" &&
+      currentProducts().find(sale.product_id)?.kind === "membership" &&
       !(await laterMembershipSale(trx, userId, sale.created_at))
     ) {
       // The payment paid for the member's running desk membership (new, or renewed by it): the
@@ -257,7 +257,11 @@ export async function refundSale(
 
 /** Whether the member paid for a membership at the desk after `since` (a payment not refunded). */
 async function laterMembershipSale(trx: Kysely<Tables>, userId: string, since: string): Promise<boolean> {
-  const membershipIds = products.filter((product) => product.kind === "membership").map((product) => product.id);
+  // Retired memberships too: a payment for one still paid for a membership.
+  const membershipIds = currentProducts()
+    .all.filter((product) => product.kind === "membership")
+    .map((product) => product.id);
+  if (membershipIds.length === 0) return false;
   const later = await trx
     .selectFrom("sales")
     .select("id")

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
-import { findProduct } from "#app/content/products.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { paymentFailedEmail } from "#app/features/mail/templates/payment-failed.ts";
 import { graceEndsAt } from "#app/features/memberships/entitlements.server.ts";
+import { offerOnInvoice } from "#app/features/memberships/sale-offers.server.ts";
 import { insertSale, queueReceipt, recordSale } from "#app/features/memberships/sales.server.ts";
 import { longDateLabel } from "#app/features/memberships/wording.ts";
+import { useHeld } from "#app/features/offers/redemptions.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { invoiceDiscount, paidOfferOf } from "./paid-offers.server.ts";
 import { idOf } from "./stripe.server.ts";
 
 /**
@@ -96,7 +99,7 @@ export async function syncSubscription(
   ).executeTakeFirst();
   if (!existing && status === null) return { membershipId: null, userId: member.id, becamePastDue: false };
   const productId = subscription.metadata?.productId ?? existing?.product_id;
-  const product = productId ? findProduct(productId) : undefined;
+  const product = productId ? currentProducts().find(productId) : undefined;
   if (!productId) throw new UnknownMember(`Subscription ${subscription.id} names no product`);
   const periodEnd = item ? iso(item.current_period_end) : now.toISOString();
   const cancelsAt = subscription.cancel_at
@@ -154,7 +157,10 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? null);
 }
 
-/** A paid invoice of a subscription: the month's payment, recorded once (by the invoice's id), with its receipt. */
+/**
+ * A paid invoice of a subscription: the month's payment, recorded once (by the invoice's id),
+ * with its receipt; the first month's, with the offer the Checkout applied (its use recorded).
+ */
 export async function recordInvoicePayment(
   trx: Trx,
   invoice: Stripe.Invoice,
@@ -166,11 +172,13 @@ export async function recordInvoicePayment(
   if (await alreadyRecorded(trx, invoice.id)) return false;
   const member = await memberOf(trx, subscription.metadata, idOf(subscription.customer));
   const productId = subscription.metadata?.productId ?? "";
-  const product = findProduct(productId);
+  const product = currentProducts().find(productId);
   const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : now;
   const saleId = randomUUID();
   const amount = invoice.amount_paid;
   const currency = invoice.currency.toUpperCase();
+  const offer = paidOfferOf(subscription.metadata, invoiceDiscount(invoice));
+  const onInvoice = offer ? offerOnInvoice(offer) : undefined;
   const issued = await insertSale(trx, {
     saleId,
     userId: member.id,
@@ -181,7 +189,9 @@ export async function recordInvoicePayment(
     now: paidAt,
     externalRef: invoice.id,
     currency,
+    ...(onInvoice ? { offer: onInvoice } : {}),
   });
+  if (offer) await useHeld(trx, { ...offer, userId: member.id, saleId, currency, now: paidAt });
   const sale = {
     id: saleId,
     productId,
@@ -190,6 +200,7 @@ export async function recordInvoicePayment(
     currency,
     createdAt: paidAt.toISOString(),
     invoice: { number: issued.number },
+    offer: offer ? { code: offer.offer.code, discount: offer.discount } : null,
   };
   const item = subscription.items.data[0];
   const runsUntil = item ? longDateLabel(iso(item.current_period_end)) : null;
@@ -219,13 +230,16 @@ export async function recordCheckoutPayment(
   if (session.mode !== "payment" || session.status !== "complete" || session.payment_status !== "paid") return false;
   if (await alreadyRecorded(trx, session.id)) return false;
   const member = await memberOf(trx, session.metadata, idOf(session.customer));
-  const product = findProduct(session.metadata?.productId ?? "");
+  const product = currentProducts().find(session.metadata?.productId ?? "");
   if (!product || product.kind === "membership") throw new UnknownMember(`Checkout ${session.id} names no pack`);
+  const paidOffer = paidOfferOf(session.metadata, session.total_details?.amount_discount ?? 0);
   await recordSale(
     database,
     trx,
     {
       ...product,
+      // What the member saw when they paid, should the owner have changed the product since.
+      ...termsPaidFor(session.metadata),
       ...(product.oncePerPerson && (await boughtBefore(trx, member.id, product.id)) ? { oncePerPerson: false } : {}),
     },
     {
@@ -235,10 +249,21 @@ export async function recordCheckoutPayment(
       now,
       externalRef: session.id,
       amount: session.amount_total ?? product.price,
+      ...(paidOffer ? { paidOffer } : {}),
     },
     { mail },
   );
   return true;
+}
+
+/** The credits and their validity a Checkout sold (its metadata keeps them), when it says. */
+function termsPaidFor(metadata: Stripe.Metadata | null): { credits?: number; validDays?: number } {
+  const credits = Number(metadata?.credits);
+  const validDays = Number(metadata?.validDays);
+  return {
+    ...(Number.isInteger(credits) && credits > 0 ? { credits } : {}),
+    ...(Number.isInteger(validDays) && validDays > 0 ? { validDays } : {}),
+  };
 }
 
 /**

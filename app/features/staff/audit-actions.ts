@@ -42,6 +42,14 @@ export const auditActions = {
   "message.cancelled": "Cancelled a message to members",
   "article.added": "Wrote an article",
   "article.changed": "Changed an article",
+  "product.added": "Added a product",
+  "product.changed": "Changed a product",
+  "product.moved": "Moved a product on the pricing page",
+  "product.retired": "Retired a product",
+  "product.restored": "Put a retired product on sale again",
+  "offer.added": "Added an offer",
+  "offer.changed": "Changed an offer",
+  "offer.retired": "Retired an offer",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

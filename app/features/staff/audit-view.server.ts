@@ -26,6 +26,8 @@ function subjectHref(entry: AuditEntry): string | null {
   if (entry.subject.type === "closure") return "/staff/timetable/closures";
   if (entry.subject.type === "cash-up") return `/staff/cash-up?date=${entry.subject.id}`;
   if (entry.subject.type === "article") return `/staff/blog/${entry.subject.id}`;
+  if (entry.subject.type === "product") return `/staff/products/${entry.subject.id}`;
+  if (entry.subject.type === "offer") return `/staff/offers/${entry.subject.id}`;
   return null;
 }
 

@@ -34,7 +34,9 @@ export interface AuditSubject {
     /** A business day's cash-up, by its date (YYYY-MM-DD). */
     | "cash-up"
     | "message"
-    | "article";
+    | "article"
+    | "product"
+    | "offer";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

@@ -1,4 +1,4 @@
-import { findProduct, formatMoney } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import { issueCreditNote } from "#app/features/books/credit-notes.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import {
@@ -16,6 +16,7 @@ import {
   type Sold,
   sellProduct,
 } from "#app/features/memberships/sales.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
@@ -92,8 +93,9 @@ export async function sellAtDesk(
     now?: Date;
   },
 ): Promise<Sold> {
-  const product = findProduct(productId);
-  if (!product) throw new StaffRefused("INVALID_INPUT", "Choose one of the gym's products.");
+  const product = currentProducts().find(productId);
+  if (!product || product.retiredAt !== null)
+    throw new StaffRefused("INVALID_INPUT", "Choose one of the gym's products.");
   if (!isDeskMethod(method))
     throw new StaffRefused("INVALID_INPUT", "Choose how the member paid: cash, card or transfer.");
   const subject = await memberSubject(database, memberId);

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, previous, next, sidebar } = loaderData;
+  const { article, html, previous, next, sidebar, promotion } = loaderData;
   return (
     <>
       <PageBanner title={article.title} eyebrow={`${site.brand} blog`} titleId="article-title" compact />
@@ -61,7 +61,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <ArticleFooter article={article} previous={previous} next={next} />
             </div>
           </article>
-          <BlogSidebar query="" data={sidebar} />
+          <BlogSidebar query="" data={sidebar} promotion={promotion} />
         </Container>
       </div>
     </>

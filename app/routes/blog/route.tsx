@@ -30,14 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { articles, query, filter, sidebar } = loaderData;
+  const { articles, query, filter, sidebar, promotion } = loaderData;
   return (
     <>
       <PageBanner title="Blog" eyebrow="Coaches' notes" />
       <div className="section-light py-16 md:py-24">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
           <BlogSearchResults articles={articles} query={query} filter={filter} />
-          <BlogSidebar query={query} filter={filter} data={sidebar} />
+          <BlogSidebar query={query} filter={filter} data={sidebar} promotion={promotion} />
         </Container>
       </div>
     </>

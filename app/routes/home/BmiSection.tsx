@@ -1,12 +1,12 @@
 import { PricingCard } from "#app/components/sections/PricingCard.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import { SectionHeading } from "#app/components/ui/SectionHeading.tsx";
-import { beginnersPlan } from "#app/content/plans.ts";
+import type { Plan } from "#app/content/plans.ts";
 import { BmiCalculator } from "#app/features/bmi/BmiCalculator.tsx";
 import { describeBmiBands } from "#app/features/bmi/bmi.ts";
 
-/** Check your BMI, then the plan that gets a beginner started. */
-export function BmiSection() {
+/** Check your BMI, then the plan that gets a beginner started (the first membership for sale; none: no card). */
+export function BmiSection({ starter }: { starter: Plan | null }) {
   return (
     <section aria-labelledby="bmi-title" className="section-space bg-ink">
       <Container className="grid gap-14 lg:grid-cols-[1.5fr_1fr] lg:gap-20">
@@ -19,10 +19,12 @@ export function BmiSection() {
           </SectionHeading>
           <BmiCalculator />
         </div>
-        <div>
-          <p className="section-label mb-4">Start here</p>
-          <PricingCard plan={beginnersPlan} />
-        </div>
+        {starter ? (
+          <div>
+            <p className="section-label mb-4">Start here</p>
+            <PricingCard plan={starter} />
+          </div>
+        ) : null}
       </Container>
     </section>
   );

@@ -1,9 +1,12 @@
+import { OfferBanner } from "#app/components/sections/OfferBanner.tsx";
 import { PricingSection } from "#app/components/sections/PricingSection.tsx";
 import { WhoWeAreSection } from "#app/components/sections/WhoWeAreSection.tsx";
 import { heroImage } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { teaserOf } from "#app/features/blog/articles.ts";
 import { currentBlog } from "#app/features/blog/blog-view.server.ts";
+import { currentPromotion } from "#app/features/offers/promotion.server.ts";
+import { pricingPlans, starterPlan } from "#app/features/products/pricing-plans.server.ts";
 import { TeamSection } from "#app/features/team/TeamSection.tsx";
 import { featuredClasses, highlights, specialHours, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
@@ -23,7 +26,7 @@ import { TestimonialsSection } from "./TestimonialsSection.tsx";
 import { WhyChooseUsSection } from "./WhyChooseUsSection.tsx";
 import { WorkplaceGallerySection } from "./WorkplaceGallerySection.tsx";
 
-/** The schedule's part of the page (featured classes, the team, the counts, closures to come) and the latest articles: the same for everyone. */
+/** The schedule's part of the page (featured classes, the team, the counts, closures to come), the latest articles and the plans for sale: the same for everyone. */
 export async function loader() {
   await getServices();
   const today = gymToday();
@@ -33,6 +36,9 @@ export async function loader() {
     highlights: highlights(),
     specialHours: specialHours(today),
     teaser: teaserOf(currentBlog().articles),
+    plans: pricingPlans(),
+    starter: starterPlan(),
+    promotion: currentPromotion(),
   };
 }
 
@@ -52,12 +58,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedClassesSection featured={loaderData.featured} />
       <CallBannerSection />
       <WhyChooseUsSection />
-      <BmiSection />
+      <BmiSection starter={loaderData.starter} />
       <WorkplaceGallerySection />
       <BlogTeaserSection teaserArticles={loaderData.teaser} />
       <TeamSection trainers={loaderData.team} />
       <TestimonialsSection />
-      <PricingSection />
+      <PricingSection
+        plans={loaderData.plans}
+        promotion={loaderData.promotion ? <OfferBanner promotion={loaderData.promotion} wide /> : null}
+      />
     </>
   );
 }

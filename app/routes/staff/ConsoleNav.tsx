@@ -11,6 +11,8 @@ const sections = [
   { to: "/staff/cash-up", label: "Cash-up" },
   { to: "/staff/timetable", label: "Timetable", owns: "/staff/timetable/" },
   { to: "/staff/blog", label: "Blog", owns: "/staff/blog/" },
+  { to: "/staff/products", label: "Products", owns: "/staff/products/" },
+  { to: "/staff/offers", label: "Offers", owns: "/staff/offers/" },
   { to: "/staff/reports", label: "Reports", owns: "/staff/reports/" },
   { to: "/staff/messages", label: "Messages" },
   { to: "/staff/team", label: "Team" },

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { formatMoney, products } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
 import type { Payment } from "#app/features/memberships/payments.server.ts";
 import { paymentMethodLabels } from "#app/features/memberships/sales.server.ts";
+import { freshProducts } from "#app/features/products/current-products.server.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { requireStaffWriter } from "#app/features/staff/access.server.ts";
 import {
@@ -26,13 +27,17 @@ const refundable = (payment: Payment) => !payment.refundedAt && payment.method !
 
 /** The desk's part of a member's record: what they hold and paid, and the forms to sell and change it. */
 export async function loadDesk(services: Services, memberId: string, viewer: StaffViewer, now: Date) {
-  const holdings = await holdingsView(services.database, memberId, now);
+  const [holdings, catalog] = await Promise.all([
+    holdingsView(services.database, memberId, now),
+    // What is for sale this moment, whichever server the owner changed it on.
+    freshProducts(services.database),
+  ]);
   const owner = viewer.role === "owner";
   return {
     holdings,
-    products: products.map((product) => ({
+    products: catalog.forSale.map((product) => ({
       id: product.id,
-      label: `${product.name}, ${formatMoney(product.price)}${product.kind === "membership" ? " a month" : ""}`,
+      label: `${product.name}, ${formatMoney(product.price, product.currency)}${product.kind === "membership" ? " a month" : ""}`,
     })),
     methods: deskMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] })),
     /** Refunds and credit adjustments are the owner's. */
@@ -85,6 +90,8 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
 
   if (intent === "sell-product") {
     const sale = { productId: field(form, "productId", 100), method: field(form, "method", 20) };
+    // At the price of this moment, whichever server the owner changed it on.
+    await freshProducts(services.database);
     return once(sale, async (database) => {
       const sold = await sellAtDesk({ database, mail: services.mail }, { memberId, ...sale, actor });
       return done(
