@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts";
+import { OFFER_CODE_MAX } from "#app/features/offers/pricing-offer.server.ts";
 import { freshProducts } from "#app/features/products/current-products.server.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { deskMethods, sellAtDesk } from "#app/features/staff/desk-sales.server.ts";
@@ -23,6 +24,8 @@ const saleBody = z.strictObject({
   memberEmail: z.email().max(EMAIL_MAX_LENGTH),
   productId: z.string().min(1).max(100),
   method: z.enum(deskMethods),
+  /** A promo code the member gave (decision 0212). */
+  offerCode: z.string().trim().min(1).max(OFFER_CODE_MAX).optional(),
 });
 type SaleBody = z.infer<typeof saleBody>;
 
@@ -70,6 +73,7 @@ async function sell(
       memberId: member.id,
       productId: body.productId,
       method: body.method,
+      offerCode: body.offerCode ?? null,
       actor: { id: staff.id, label: staff.email },
     });
     return apiJson(
@@ -82,6 +86,8 @@ async function sell(
           currency: sold.sale.currency,
           createdAt: sold.sale.createdAt,
           invoice: { number: sold.sale.invoice.number },
+          // What a promo code took off the product's price, when one was given.
+          ...(sold.sale.offer ? { offer: sold.sale.offer } : {}),
         },
         entitlement: entitlementJson(sold.granted),
       },

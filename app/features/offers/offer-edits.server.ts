@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { currency } from "#app/content/products.ts";
-import { ShopRefused } from "#app/features/products/product-errors.ts";
 import { currentProducts } from "#app/features/products/current-products.server.ts";
+import { ShopRefused } from "#app/features/products/product-errors.ts";
 import { type AuditActor, type AuditState, recordStaffAction } from "#app/features/staff/audit.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { editOwnedContent } from "#app/platform/data/owned-content.server.ts";
@@ -11,11 +11,11 @@ import type { OfferChange, OfferFields } from "./offer-fields.ts";
 import {
   discountLabel,
   endOfGymDay,
-  lastDayOf,
   gymDateOf,
+  lastDayOf,
   type OffersData,
-  startOfGymDay,
   type StoredOffer,
+  startOfGymDay,
 } from "./offer-records.ts";
 import { offerRow, offersContent } from "./offers-content.server.ts";
 
@@ -53,7 +53,8 @@ export function offerAuditState(offer: StoredOffer): AuditState {
 
 /** The offer as `given` makes it, checked: one kind of discount, products that exist, its days in order, its code its own. */
 function withTerms(offer: StoredOffer, given: Partial<Terms>, data: OffersData): StoredOffer {
-  const percentOff = given.percentOff !== undefined ? given.percentOff : given.amountOff != null ? null : offer.percentOff;
+  const percentOff =
+    given.percentOff !== undefined ? given.percentOff : given.amountOff != null ? null : offer.percentOff;
   const amountOff = given.amountOff !== undefined ? given.amountOff : given.percentOff != null ? null : offer.amountOff;
   if ((percentOff === null) === (amountOff === null)) {
     throw new ShopRefused("INVALID_INPUT", "Give a percentage off or an amount off: one of the two.");

@@ -58,7 +58,10 @@ const editable = {
     .min(1, "Give an amount off of at least 1 cent.")
     .max(OFFER_LIMITS.amountMax, "That amount off is more than any price.")
     .nullable(),
-  appliesTo: z.enum(["all", "memberships", "passes", "products"], "Say which products: all, memberships, passes or products."),
+  appliesTo: z.enum(
+    ["all", "memberships", "passes", "products"],
+    "Say which products: all, memberships, passes or products.",
+  ),
   productIds: z
     .array(z.string().min(1).max(40))
     .max(OFFER_LIMITS.productsMax, `Name at most ${OFFER_LIMITS.productsMax} products.`),

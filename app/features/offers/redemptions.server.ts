@@ -64,8 +64,10 @@ async function lockAndCount(
   userId: string,
   now: Date,
 ): Promise<void> {
-  const locked = await forUpdate(database, trx.selectFrom("offers").select("id").where("id", "=", offer.id))
-    .executeTakeFirst();
+  const locked = await forUpdate(
+    database,
+    trx.selectFrom("offers").select("id").where("id", "=", offer.id),
+  ).executeTakeFirst();
   if (!locked) throw new OfferRefused("OFFER_NOT_FOUND", `There is no offer with the code ${offer.code}.`);
   await trx
     .deleteFrom("offer_redemptions")
@@ -142,7 +144,10 @@ export async function claimOffer(
       .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new OfferRefused("OFFER_ALREADY_USED", `The offer ${offer.code} is once per member, and this member has used it.`);
+    throw new OfferRefused(
+      "OFFER_ALREADY_USED",
+      `The offer ${offer.code} is once per member, and this member has used it.`,
+    );
   }
   return { redemptionId, offer, discount };
 }
@@ -194,7 +199,15 @@ export async function heldCheckout(database: Pick<Database, "db">, offerId: stri
  */
 export async function useHeld(
   trx: Trx,
-  use: { redemptionId: string | null; offer: StoredOffer; userId: string; saleId: string; discount: number; currency: string; now: Date },
+  use: {
+    redemptionId: string | null;
+    offer: StoredOffer;
+    userId: string;
+    saleId: string;
+    discount: number;
+    currency: string;
+    now: Date;
+  },
 ): Promise<void> {
   if (use.redemptionId) {
     const updated = await trx

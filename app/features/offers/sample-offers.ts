@@ -1,6 +1,6 @@
-import { currency } from "#app/content/products.ts";
 import { sampleOffers } from "#app/content/offers.ts";
-import { endOfGymDay, normalCode, type OffersData, startOfGymDay, type StoredOffer } from "./offer-records.ts";
+import { currency } from "#app/content/products.ts";
+import { endOfGymDay, normalCode, type OffersData, type StoredOffer, startOfGymDay } from "./offer-records.ts";
 
 /**
  * The sample of app/content/offers.ts as stored offers: what a new database is given on its

@@ -16,6 +16,7 @@ import {
   type Sold,
   sellProduct,
 } from "#app/features/memberships/sales.server.ts";
+import { OfferRefused } from "#app/features/offers/redemptions.server.ts";
 import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -58,6 +59,8 @@ async function inDeskWords<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof ChangeRefused) throw new StaffRefused(...changeMessages[error.code]);
     if (error instanceof BilledOnline) throw new StaffRefused(...changeMessages.BILLED_ONLINE);
+    // A promo code the member gave that cannot be used: the offer's own reason, in its words.
+    if (error instanceof OfferRefused) throw new StaffRefused(error.code, error.message);
     if (error instanceof AlreadyBoughtOnce) {
       throw new StaffRefused("ALREADY_BOUGHT_ONCE", `${error.message} This member has bought it before.`);
     }
@@ -83,12 +86,15 @@ export async function sellAtDesk(
     memberId,
     productId,
     method,
+    offerCode = null,
     actor,
     now = clock.now(),
   }: {
     memberId: string;
     productId: string;
     method: string;
+    /** A promo code the member gave (decision 0212): its use is claimed in the sale's transaction. */
+    offerCode?: string | null;
     actor: AuditActor & { id: string };
     now?: Date;
   },
@@ -102,7 +108,7 @@ export async function sellAtDesk(
   return inDeskWords(() =>
     sellProduct(
       database,
-      { userId: memberId, productId, method, staffUserId: actor.id, now },
+      { userId: memberId, productId, method, staffUserId: actor.id, now, offerCode },
       {
         mail: mail.context,
         record: (trx, sold) =>
@@ -117,6 +123,7 @@ export async function sellAtDesk(
                 product: product.name,
                 amount: formatMoney(sold.sale.amount, sold.sale.currency),
                 paidBy: paymentMethodLabels[method],
+                ...(sold.sale.offer ? { offer: sold.sale.offer.code } : {}),
                 sale: sold.sale.id,
               },
             },

@@ -40,7 +40,12 @@ export type StaffRefusalCode =
   | "MESSAGE_NOT_FOUND"
   | "MESSAGE_CHANGED"
   | "MESSAGE_ALREADY_SENT"
-  | "UNKNOWN_AUDIENCE";
+  | "UNKNOWN_AUDIENCE"
+  | "OFFER_NOT_FOUND"
+  | "OFFER_NOT_LIVE"
+  | "OFFER_NOT_FOR_PRODUCT"
+  | "OFFER_USED_UP"
+  | "OFFER_ALREADY_USED";
 
 const STATUS: Record<StaffRefusalCode, number> = {
   ACCOUNT_NOT_FOUND: 404,
@@ -84,6 +89,11 @@ const STATUS: Record<StaffRefusalCode, number> = {
   MESSAGE_CHANGED: 409,
   MESSAGE_ALREADY_SENT: 409,
   UNKNOWN_AUDIENCE: 400,
+  OFFER_NOT_FOUND: 404,
+  OFFER_NOT_LIVE: 409,
+  OFFER_NOT_FOR_PRODUCT: 409,
+  OFFER_USED_UP: 409,
+  OFFER_ALREADY_USED: 409,
 };
 
 export class StaffRefused extends Error {

@@ -89,13 +89,17 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     outcomeOnce(services.database, { form, userId: staff.id, url, fields: { intent, ...fields }, subject }, work);
 
   if (intent === "sell-product") {
-    const sale = { productId: field(form, "productId", 100), method: field(form, "method", 20) };
+    const sale = {
+      productId: field(form, "productId", 100),
+      method: field(form, "method", 20),
+      offerCode: field(form, "offerCode", 40).trim() || null,
+    };
     // At the price of this moment, whichever server the owner changed it on.
     await freshProducts(services.database);
     return once(sale, async (database) => {
       const sold = await sellAtDesk({ database, mail: services.mail }, { memberId, ...sale, actor });
       return done(
-        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}), invoice ${sold.sale.invoice.number}. The receipt is on its way to the member.`,
+        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]})${sold.sale.offer ? `, offer ${sold.sale.offer.code}: ${formatMoney(sold.sale.offer.discount, sold.sale.currency)} off` : ""}, invoice ${sold.sale.invoice.number}. The receipt is on its way to the member.`,
       );
     });
   }
