@@ -34,7 +34,8 @@ export function OfferBanner({ promotion, wide = false }: { promotion: Promotion;
         <p className={`font-display uppercase tracking-wide ${wide ? "text-2xl" : "mt-2 text-3xl"}`}>
           {promotion.title}
         </p>
-        <p className="mt-2 text-muted">{promotion.description}</p>
+        {/* Its own light text: the card is dark on light sections too, where text-muted is dark. */}
+        <p className="mt-2 text-paper/75">{promotion.description}</p>
       </div>
       <Link
         to={promotion.href}
