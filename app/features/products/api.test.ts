@@ -173,6 +173,23 @@ describe.each(databaseKinds)("the owner's products API over HTTP, on %s", (kind)
     expect(Number(kept.amount)).toBe(5000);
   });
 
+  it("renews a desk membership at the membership's new price, while its first month keeps the old one", async () => {
+    const membership = await created({ kind: "membership", name: uniqueName(), price: 4000, classesPerWeek: 3 });
+    const holder = await signUp(server, "holder");
+    const first = (await (await sell(membership.id, holder)).json()) as {
+      sale: { amount: number };
+      entitlement: { renewsAt: string };
+    };
+    expect(first.sale.amount).toBe(4000);
+    await changed(membership.id, { version: membership.version, price: 4400 });
+    const renewal = (await (await sell(membership.id, holder)).json()) as {
+      sale: { amount: number };
+      entitlement: { renewsAt: string };
+    };
+    expect(renewal.sale.amount).toBe(4400);
+    expect(Date.parse(renewal.entitlement.renewsAt)).toBeGreaterThan(Date.parse(first.entitlement.renewsAt));
+  });
+
   it("moves a product, keeps one most popular, retires it from sale (DELETE) and puts it back", async () => {
     const product = await created({ kind: "pack", name: uniqueName(), price: 3000, credits: 3, validDays: 30 });
     const moved = await changed(product.id, { version: product.version, position: 1, mostPopular: true });
