@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
+import type { Promotion } from "#app/components/sections/OfferBanner.tsx";
 import { articleBodies } from "#app/content/article-bodies.ts";
 import { type Article, formatArticleDate } from "#app/content/blog.ts";
 import { blogSlug, recentOf } from "#app/features/blog/articles.ts";
-import type { Promotion } from "#app/components/sections/OfferBanner.tsx";
 import { currentBlog } from "#app/features/blog/blog-view.server.ts";
-import { currentPromotion } from "#app/features/offers/promotion.server.ts";
 import { searchArticles } from "#app/features/blog-search/searchArticles.ts";
+import { currentPromotion } from "#app/features/offers/promotion.server.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { currentOffers, type StoredOffer } from "#app/features/offers/current-offers.server.ts";
 import { discountLabel } from "#app/features/offers/offer-records.ts";
-import { claimOffer, offerFor, useHeld } from "#app/features/offers/redemptions.server.ts";
+import { claimOffer, offerFor, redeemHeld } from "#app/features/offers/redemptions.server.ts";
 import type { StoredProduct } from "#app/features/products/current-products.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 
@@ -46,8 +46,7 @@ export async function saleOffer(
     return {
       offer: paid.offer,
       discount: paid.discount,
-      recordUse: (saleId) =>
-        useHeld(trx, { ...paid, userId, saleId, currency: product.currency, now }),
+      recordUse: (saleId) => redeemHeld(trx, { ...paid, userId, saleId, currency: product.currency, now }),
     };
   }
   if (!given.offerCode) return null;

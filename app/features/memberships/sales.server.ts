@@ -13,8 +13,8 @@ import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type LedgerActor, MEMBER } from "./credit-ledger.server.ts";
 import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
-import { offerOnInvoice, type PaidOffer, saleOffer } from "./sale-offers.server.ts";
 import { type PaymentMethod, paymentMethodLabels } from "./payment-methods.ts";
+import { offerOnInvoice, type PaidOffer, saleOffer } from "./sale-offers.server.ts";
 import { longDateLabel } from "./wording.ts";
 
 export { BilledOnline, type Granted, oneMonthAfter } from "./grants.server.ts";
@@ -107,7 +107,16 @@ export async function recordSale(
   database: Pick<Database, "kind">,
   trx: Trx,
   product: StoredProduct,
-  { userId, method, staffUserId = null, now = clock.now(), externalRef = null, amount, offerCode, paidOffer }: SaleInput,
+  {
+    userId,
+    method,
+    staffUserId = null,
+    now = clock.now(),
+    externalRef = null,
+    amount,
+    offerCode,
+    paidOffer,
+  }: SaleInput,
   effects: SaleEffects,
 ): Promise<Sold> {
   const saleId = randomUUID();

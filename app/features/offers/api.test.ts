@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleOffers } from "#app/content/offers.ts";
+import { productOfShape } from "#app/features/memberships/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { type ApiMember, api, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
 import { signInDemoStaff, signUpStaff, startStaffServer } from "#tests/support/staff-server.ts";
-import { productOfShape } from "../memberships/test-support.ts";
 import type { offerStaffJson } from "./offer-api.server.ts";
 import { offerHref } from "./promotion.server.ts";
 

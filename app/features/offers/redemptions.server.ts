@@ -106,7 +106,7 @@ async function lockAndCount(
 /**
  * Claims a use of `offer` for the member on `gross`, inside the caller's write transaction:
  * `used` by the sale `saleId` (the desk: the sale's row is written first), or `held` until
- * `heldUntil` for a Checkout (made a use by its payment: useHeld).
+ * `heldUntil` for a Checkout (made a use by its payment: redeemHeld).
  */
 export async function claimOffer(
   database: Pick<Database, "kind">,
@@ -197,7 +197,7 @@ export async function heldCheckout(database: Pick<Database, "db">, offerId: stri
  * A paid Checkout's sale: its hold becomes the use, with what Stripe took off. The money is
  * taken, so a hold that has gone (let go, or never recorded) is a use all the same.
  */
-export async function useHeld(
+export async function redeemHeld(
   trx: Trx,
   use: {
     redemptionId: string | null;

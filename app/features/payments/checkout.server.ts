@@ -13,9 +13,9 @@ import {
 } from "#app/features/products/current-products.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { checkoutWait } from "./checkout-limit.server.ts";
-import { checkoutOffer, type CheckoutHold, holdForCheckout } from "./checkout-offers.server.ts";
-import { CheckoutRefused } from "./checkout-refused.ts";
 import { CheckoutLockBusy, withCheckoutLock } from "./checkout-lock.server.ts";
+import { type CheckoutHold, checkoutOffer, holdForCheckout } from "./checkout-offers.server.ts";
+import { CheckoutRefused } from "./checkout-refused.ts";
 import { stripeCustomerOf } from "./customers.server.ts";
 import { settleEarlierCheckouts } from "./earlier-checkouts.server.ts";
 import { stripePriceFor } from "./stripe-catalog.server.ts";
@@ -120,13 +120,13 @@ async function createCheckout(
 ): Promise<string> {
   const { database, payments, mail } = services;
   const origin = mail.context.origin;
-  const hold: CheckoutHold | null = offer
-    ? await holdForCheckout(services, offer, member, product, clock.now())
-    : null;
+  const hold: CheckoutHold | null = offer ? await holdForCheckout(services, offer, member, product, clock.now()) : null;
   const metadata: Record<string, string> = {
     userId: member.id,
     productId: product.id,
-    ...(product.kind !== "membership" ? { credits: String(product.credits), validDays: String(product.validDays) } : {}),
+    ...(product.kind !== "membership"
+      ? { credits: String(product.credits), validDays: String(product.validDays) }
+      : {}),
     ...(offer && hold ? { offerId: offer.id, redemptionId: hold.redemptionId } : {}),
   };
   const membership = product.kind === "membership";

@@ -8,7 +8,7 @@ import { graceEndsAt } from "#app/features/memberships/entitlements.server.ts";
 import { offerOnInvoice } from "#app/features/memberships/sale-offers.server.ts";
 import { insertSale, queueReceipt, recordSale } from "#app/features/memberships/sales.server.ts";
 import { longDateLabel } from "#app/features/memberships/wording.ts";
-import { useHeld } from "#app/features/offers/redemptions.server.ts";
+import { redeemHeld } from "#app/features/offers/redemptions.server.ts";
 import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
@@ -191,7 +191,7 @@ export async function recordInvoicePayment(
     currency,
     ...(onInvoice ? { offer: onInvoice } : {}),
   });
-  if (offer) await useHeld(trx, { ...offer, userId: member.id, saleId, currency, now: paidAt });
+  if (offer) await redeemHeld(trx, { ...offer, userId: member.id, saleId, currency, now: paidAt });
   const sale = {
     id: saleId,
     productId,

@@ -5,8 +5,8 @@ import { currentProducts } from "#app/features/products/current-products.server.
 import type { Database } from "#app/platform/data/database.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { stripeProductOf } from "./stripe-catalog.server.ts";
 import type { Payments } from "./stripe.server.ts";
+import { stripeProductOf } from "./stripe-catalog.server.ts";
 
 /**
  * Each offer as a Stripe coupon and promotion code (decision 0212), recorded in
@@ -34,7 +34,10 @@ async function productsOf(services: OfferServices, offer: StoredOffer, origin: s
   return ids.sort();
 }
 
-async function deactivate(services: OfferServices, row: { offer_id: string; terms: string; promotion_code_id: string }) {
+async function deactivate(
+  services: OfferServices,
+  row: { offer_id: string; terms: string; promotion_code_id: string },
+) {
   await services.payments.stripe.promotionCodes.update(
     row.promotion_code_id,
     { active: false },

@@ -18,5 +18,11 @@ export function loadArticle(slug: string | undefined) {
     if (moved) throw redirect(articlePath(moved), 301);
     throw data(null, { status: 404, statusText: "Not Found" });
   }
-  return { article, html: articleHtml(stored), ...neighbours(blog.articles, article.slug), sidebar: sidebarData(blog), promotion: currentPromotion() };
+  return {
+    article,
+    html: articleHtml(stored),
+    ...neighbours(blog.articles, article.slug),
+    sidebar: sidebarData(blog),
+    promotion: currentPromotion(),
+  };
 }

@@ -32,10 +32,10 @@ export function BuyControl({
       <>
         {offerLine}
         <a
-        href="#front-desk"
-        className="mt-8 block text-center font-display text-sm uppercase tracking-[0.15em] text-muted underline"
-      >
-        {buyingCopy.frontDesk}
+          href="#front-desk"
+          className="mt-8 block text-center font-display text-sm uppercase tracking-[0.15em] text-muted underline"
+        >
+          {buyingCopy.frontDesk}
         </a>
       </>
     );

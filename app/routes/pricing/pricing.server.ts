@@ -52,7 +52,10 @@ export async function pricingAction(request: Request, services: Services) {
   const member = await requireMemberOnPage(request, services);
   const form = await request.formData().catch(() => new FormData());
   const productId = String(form.get("productId") ?? "").slice(0, 100);
-  const offerCode = String(form.get("code") ?? "").trim().slice(0, OFFER_CODE_MAX) || null;
+  const offerCode =
+    String(form.get("code") ?? "")
+      .trim()
+      .slice(0, OFFER_CODE_MAX) || null;
   if (await isDemo(services.database.db, services.env, member.email)) {
     // Its password is public: a card paid through it would be every visitor's to look at in the portal.
     return data<PricingOutcome>(

@@ -10,9 +10,9 @@ import { pageOrigin } from "#app/platform/seo/origin.ts";
 import { getServices } from "#app/services.server.ts";
 import type { Route } from "./+types/route";
 import { BuyControl } from "./BuyControl.tsx";
-import { OfferCode } from "./OfferCode.tsx";
 import { ClassPasses } from "./ClassPasses.tsx";
 import { FrontDesk } from "./FrontDesk.tsx";
+import { OfferCode } from "./OfferCode.tsx";
 import { loadPricing, pricingAction } from "./pricing.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
