@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
-import { expect, test } from "#e2e/timetable/support.ts";
+import { expect, test, timetableOrigin } from "#e2e/timetable/support.ts";
 
 /**
  * The owner writes a promo code at /staff/offers, finds it on /pricing with its code, and
@@ -9,6 +9,9 @@ import { expect, test } from "#e2e/timetable/support.ts";
  * Each test adds an offer of its own (never promoted), so the phone and desktop runs never meet.
  */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+// Said in this file too: support.ts's own test.use applies only to the first spec that loads it in a worker.
+test.use({ baseURL: timetableOrigin });
 
 test.describe("Offers, written by the owner", () => {
   test("the owner adds a promo code for class passes, sees it priced on /pricing, and retires it", async ({
