@@ -9,6 +9,8 @@ import { ServerRouter } from "react-router";
 import { carriesSessionCookie } from "#app/features/accounts/session-token-cookie.ts";
 import { articlePaths, blogKey } from "#app/features/blog/blog-view.server.ts";
 import { galleryPageSlugs, mediaKey } from "#app/features/media/gallery-view.server.ts";
+import { offersKey } from "#app/features/offers/current-offers.server.ts";
+import { productsKey } from "#app/features/products/current-products.server.ts";
 import { siteKey } from "#app/features/site/site-details.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
@@ -47,9 +49,11 @@ let today = { date: "", until: 0 };
 /**
  * What the pages every visitor gets alike show besides the build: the schedule (its
  * database and version), the gym's date (closures, "this week") and the blog (its articles'
- * version and the scheduled ones gone live, decision 0180) and the site's details (their
- * version and whether the announcement shows, decision 0200) and the pictures (the gallery,
- * decision 0201). The server keeps each such page
+ * version and the scheduled ones gone live, decision 0180), the site's details (their
+ * version and whether the announcement shows, decision 0200), the pictures (the gallery,
+ * decision 0201), the products (the home page's plans, decision 0210) and the offers a
+ * banner promotes (decision 0212, by the moment: an offer's start and end change the
+ * banner). The server keeps each such page
  * until this changes (server/page-cache.ts, decision 0071). Asked per request: the date is
  * worked out at most once a second.
  */
@@ -57,7 +61,7 @@ export function sharedPagesKey(): string {
   const now = clock.millis();
   if (now >= today.until) today = { date: gymToday(new Date(now)).toString(), until: now + 1000 };
   const schedule = currentSchedule();
-  return `${schedule.origin} ${schedule.version} ${today.date} ${blogKey(now)} ${siteKey(now)} ${mediaKey()}`;
+  return `${schedule.origin} ${schedule.version} ${today.date} ${blogKey(now)} ${siteKey(now)} ${mediaKey()} ${productsKey()} ${offersKey(now)}`;
 }
 
 let shared: { key: string; paths: readonly string[] } = { key: "", paths: [] };

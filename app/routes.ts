@@ -75,6 +75,10 @@ export default [
   route("api/staff/media/:id", "routes/api.staff.media.$id.ts"),
   route("api/staff/gallery", "routes/api.staff.gallery.ts"),
   route("media/:id/:file", "routes/media.ts"),
+  route("api/staff/products", "routes/api.staff.products.ts"),
+  route("api/staff/products/:id", "routes/api.staff.products.$id.ts"),
+  route("api/staff/offers", "routes/api.staff.offers.ts"),
+  route("api/staff/offers/:id", "routes/api.staff.offers.$id.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/today/route.tsx"),
@@ -104,6 +108,13 @@ export default [
     route("staff/site", "routes/staff/site/route.tsx"),
     // The pictures: uploads, their descriptions, the gallery (app/features/media/).
     route("staff/media", "routes/staff/media/route.tsx"),
+    // What the gym sells and its promo codes (app/features/products/, app/features/offers/).
+    route("staff/products", "routes/staff/products/route.tsx"),
+    route("staff/products/new", "routes/staff/product-new/route.tsx"),
+    route("staff/products/:productId", "routes/staff/product/route.tsx"),
+    route("staff/offers", "routes/staff/offers/route.tsx"),
+    route("staff/offers/new", "routes/staff/offer-new/route.tsx"),
+    route("staff/offers/:offerId", "routes/staff/offer/route.tsx"),
     route("staff/reports", "routes/staff/reports/route.tsx"),
     route("staff/reports/attendance", "routes/staff/reports/attendance/route.tsx"),
     route("staff/reports/members", "routes/staff/reports/members/route.tsx"),

@@ -12,11 +12,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { creditProducts, memberships } from "#app/content/products.ts";
 import { migrateAll, schemaOnlyAuth } from "#app/features/accounts/migrate-all.server.ts";
 import { checkUpload, commitImport } from "#app/features/imports/imports.server.ts";
 import { ownMapping } from "#app/features/imports/presets.ts";
 import { readCsv } from "#app/features/imports/read-csv.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { type DatabaseConfig, openDatabase } from "#app/platform/data/database.server.ts";
@@ -45,8 +45,8 @@ function exportOf(count: number): Uint8Array {
     const day = today.add({ days: offset });
     return `${String(day.day).padStart(2, "0")}/${String(day.month).padStart(2, "0")}/${day.year}`;
   };
-  const membership = memberships[0];
-  const pack = creditProducts[0];
+  const membership = currentProducts().memberships[0];
+  const pack = currentProducts().creditProducts[0];
   if (!membership || !pack) throw new Error("the gym sells no membership or pack");
   const lines = [
     "Email,Name,Phone,Emergency contact,Note,Product,Membership started,Membership renews,Credits,Credits expire,Terms accepted",

@@ -157,8 +157,6 @@ export const blogDescription = `Training, yoga, nutrition and recovery advice fr
 export const recentPostCount = 4;
 export const homeTeaserCount = 3;
 
-export const blogOffer = { discount: "34%", label: "Flat Discount", text: "on your first three months" } as const;
-
 const months = [
   "January",
   "February",

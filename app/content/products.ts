@@ -1,7 +1,10 @@
 /**
- * What the gym sells (issue 19): memberships, class packs, drop-ins and intro offers. The
- * pricing page, the desk's sale form and the booking rules' entitlements all read this
- * module, so a re-brand changes products and prices by editing it alone.
+ * What the gym sells (issue 19): memberships, class packs, drop-ins and intro offers. These
+ * are the sample products a new install starts from: the first start imports them into the
+ * database, which owns them after that (decision 0210; the owner edits them at
+ * /staff/products). Code reads the products of the moment through `currentProducts()`
+ * (app/features/products/current-products.server.ts), which serves this sample until a
+ * database has been read. A re-brand changes products and prices here, before its first start.
  *
  * Money is integer minor units (cents for USD) in the ISO 4217 `currency` below; pages
  * format it with `formatMoney` (Intl.NumberFormat), never by hand.
@@ -18,6 +21,10 @@ interface ProductBase {
   name: string;
   /** Price in minor units of `currency`. */
   price: number;
+  /** What else it includes or is for, said on the pricing page; "" for nothing more. */
+  description?: string;
+  /** The pricing page marks it "Most popular". */
+  mostPopular?: boolean;
 }
 
 /** A monthly membership, optionally limited to `classesPerWeek` classes Monday–Sunday in the gym's zone. */
@@ -27,8 +34,6 @@ export interface MembershipProduct extends ProductBase {
   classesPerWeek: number | null;
   /** Minor units charged once with the first month; 0 for none. */
   joiningFee: number;
-  /** What else the membership includes, said on the pricing page. */
-  includes?: string;
 }
 
 /** Credits that expire `validDays` after the sale: a class pack, a drop-in, an intro offer. */
@@ -42,9 +47,18 @@ export interface CreditProduct extends ProductBase {
 
 export type Product = MembershipProduct | CreditProduct;
 
-export const products = [
+/** The sample products, in the pricing page's order. */
+export const sampleProducts = [
   { id: "beginners", kind: "membership", name: "Beginners", price: 3900, classesPerWeek: 2, joiningFee: 0 },
-  { id: "advanced", kind: "membership", name: "Advanced", price: 6500, classesPerWeek: null, joiningFee: 0 },
+  {
+    id: "advanced",
+    kind: "membership",
+    name: "Advanced",
+    price: 6500,
+    classesPerWeek: null,
+    joiningFee: 0,
+    mostPopular: true,
+  },
   {
     id: "professional",
     kind: "membership",
@@ -52,7 +66,7 @@ export const products = [
     price: 10000,
     classesPerWeek: null,
     joiningFee: 0,
-    includes: "One personal-training session a month, booked at the desk",
+    description: "One personal-training session a month, booked at the desk",
   },
   {
     id: "ten-class-pack",
@@ -83,27 +97,11 @@ export const products = [
   },
 ] as const satisfies readonly Product[];
 
-export type ProductId = (typeof products)[number]["id"];
-
-export const productIds = products.map((product) => product.id) as [ProductId, ...ProductId[]];
-
 /** What a membership lets a member book: "2 classes a week", "Unlimited classes". */
 export function allowanceText(classesPerWeek: number | null): string {
   if (classesPerWeek === null) return "Unlimited classes";
   return `${classesPerWeek} ${classesPerWeek === 1 ? "class" : "classes"} a week`;
 }
-
-/** The product with this id, or undefined (ids come from forms, URLs and old rows). */
-export function findProduct(id: string): Product | undefined {
-  return (products as readonly Product[]).find((product) => product.id === id);
-}
-
-export const memberships = (products as readonly Product[]).filter(
-  (product): product is MembershipProduct => product.kind === "membership",
-);
-export const creditProducts = (products as readonly Product[]).filter(
-  (product): product is CreditProduct => product.kind !== "membership",
-);
 
 const formatters = new Map<string, { exact: Intl.NumberFormat; whole: Intl.NumberFormat; digits: number }>();
 

@@ -1,16 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { currentPromotion } from "#app/features/offers/promotion.server.ts";
+import { pricingPlans, starterPlan } from "#app/features/products/pricing-plans.server.ts";
 import { isSampleContent, notSampleContentReason, sampleContentOnly } from "#tests/support/sample-content.ts";
 import { history, whoWeAre, whoWeAreHighlights } from "./about.ts";
 import { articleBodies } from "./article-bodies.ts";
-import { articles, blogOffer, categories, homeTeaserCount, recentPostCount, tags } from "./blog.ts";
+import { articles, categories, homeTeaserCount, recentPostCount, tags } from "./blog.ts";
 import { collapsedClassCount, gymClasses } from "./classes.ts";
 import { features } from "./features.ts";
 import { galleryImages, galleryImagesOn } from "./gallery.ts";
 import { galleryPageSlugs } from "./gallery-pages.ts";
+import { sampleOffers } from "./offers.ts";
 import { partners } from "./partners.ts";
 import { perks } from "./perks.ts";
-import { beginnersPlan, planCurrency, planPeriod, plans, pricingSection } from "./plans.ts";
-import { currency, formatMoney, products } from "./products.ts";
+import { planCurrency, planPeriod, pricingSection } from "./plans.ts";
+import { currency, formatMoney, sampleProducts as products } from "./products.ts";
 import { footerClassLinks, mobileNav, primaryNav, site } from "./site.ts";
 import { testimonials } from "./testimonials.ts";
 import { trainers } from "./trainers.ts";
@@ -36,7 +39,8 @@ describe("Ironpeak's sample content", () => {
   it("has the pricing chart: 'Pricing chart', 'Exclusive Pricing Plan', three plans at $39, $65 and $100 p/m", () => {
     expect(pricingSection.label).toBe("Pricing chart");
     expect(pricingSection.heading).toBe("Exclusive Pricing Plan");
-    expect(plans.map((plan) => plan.price)).toEqual(["39", "65", "100"]);
+    expect(pricingPlans().map((plan) => plan.price)).toEqual(["39", "65", "100"]);
+    expect(pricingPlans().map((plan) => plan.featured)).toEqual([false, true, false]);
     expect([planCurrency, planPeriod]).toEqual(["$", "p/m"]);
   });
 
@@ -65,8 +69,30 @@ describe("Ironpeak's sample content", () => {
   });
 
   it("offers the Beginners card with the seed's five features", () => {
-    expect(beginnersPlan.name).toBe("Beginners");
-    expect(beginnersPlan.features).toEqual(["Free Hand", "Gym Fitness", "Weight Loss", "Personal Trainer", "Cycling"]);
+    const beginnersPlan = starterPlan();
+    expect(beginnersPlan?.name).toBe("Beginners");
+    expect(beginnersPlan?.features).toEqual(["Free Hand", "Gym Fitness", "Weight Loss", "Personal Trainer", "Cycling"]);
+  });
+
+  it("backs the seed's '34% Flat Discount' banner with a real offer: FIRST34, 34% off the first month of any membership, once per member", () => {
+    expect(sampleOffers).toEqual([
+      expect.objectContaining({
+        code: "FIRST34",
+        title: "Flat Discount",
+        percentOff: 34,
+        amountOff: null,
+        appliesTo: "memberships",
+        oncePerMember: true,
+        promoted: true,
+      }),
+    ]);
+    expect(currentPromotion()).toEqual({
+      code: "FIRST34",
+      discount: "34%",
+      title: "Flat Discount",
+      description: sampleOffers[0]?.description,
+      href: "/pricing?code=FIRST34",
+    });
   });
 
   it("promises progression, workout and nutritions, and the four perks of why choose us", () => {
@@ -144,7 +170,6 @@ describe("Ironpeak's sample content", () => {
       2, 1, 1, 2, 2, 2,
     ]);
     expect(tags).toEqual(["Crossfit", "Fitness", "Gym", "Meditation", "Running", "Workout", "Yoga", "Boxing"]);
-    expect([blogOffer.discount, blogOffer.label]).toEqual(["34%", "Flat Discount"]);
     expect([recentPostCount, homeTeaserCount]).toEqual([4, 3]);
   });
 

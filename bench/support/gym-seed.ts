@@ -9,9 +9,9 @@ import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import { gymClasses } from "#app/content/classes.ts";
-import { memberships as membershipProducts, products } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
 import { timetable } from "#app/content/timetable.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { BookingsTable, ClassSessionsTable } from "#app/platform/data/tables.ts";
 
@@ -225,7 +225,7 @@ export async function seedGym(
   // Money: most members pay a membership every month they stay, the others buy packs now and then.
   const sales: Record<string, unknown>[] = [];
   const membershipRows: Record<string, unknown>[] = [];
-  const packs = products.filter((product) => product.kind !== "membership");
+  const { memberships: membershipProducts, creditProducts: packs } = currentProducts();
   for (const member of members) {
     const until = Math.min(member.leaves, now.getTime());
     const onMembership = next() < 0.6;

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { gymClasses } from "#app/content/classes.ts";
 import { mailCopy } from "#app/content/mail.ts";
-import { creditProducts } from "#app/content/products.ts";
 import { passwordResetMessages } from "#app/features/accounts/password-reset-messages.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { MEMBER_LIST_COLUMNS } from "#app/features/staff/members-export.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
@@ -18,6 +18,7 @@ const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.co
 const PASSWORD = "my-own-password-7";
 /** What a first visit usually buys at the desk. */
 function firstVisitProduct() {
+  const { creditProducts } = currentProducts();
   const product = creditProducts.find((each) => each.kind === "drop-in") ?? creditProducts[0];
   if (!product) throw new Error("the gym sells no drop-in or pack at the desk");
   return product;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { memberships } from "#app/content/products.ts";
 import { presets } from "#app/features/imports/presets.ts";
 import { sampleExport } from "#app/features/imports/test-support.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
 import { expect, test } from "./staff-support.ts";
@@ -84,7 +84,7 @@ test.describe("Importing members", () => {
     // A spreadsheet of the gym's own: its "Mobile" heading is nobody's preset.
     writeFileSync(
       file,
-      `Email;Name;Mobile;Membership\r\nana-${tag}@example.com;Ana Diaz;+44 7700 900123;${memberships[0]?.name}\r\n`,
+      `Email;Name;Mobile;Membership\r\nana-${tag}@example.com;Ana Diaz;+44 7700 900123;${currentProducts().memberships[0]?.name}\r\n`,
     );
     await page.goto("/staff/import");
     await waitForHydration(page);

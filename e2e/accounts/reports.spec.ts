@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { products } from "#app/content/products.ts";
 import { markPlaceAttendance } from "#app/features/booking/session-changes.server.ts";
 import { sellProduct } from "#app/features/memberships/sales.server.ts";
 import { TEST_MAIL } from "#app/features/memberships/test-support.ts";
+import { currentProducts, type StoredProduct } from "#app/features/products/current-products.server.ts";
 import { NOTHING_YET } from "#app/features/reports/labels.ts";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
 import { bookAhead, claimSession, expect, newMember, test } from "./staff-support.ts";
@@ -38,7 +38,7 @@ test.describe("The owner's reports", () => {
     const [ada, ben] = [await newMember(database, "Ada Lovelace"), await newMember(database, "Ben Okafor")];
     const [adaBooking] = await bookAhead(database, session, [ada.id, ben.id]);
     await markPlaceAttendance(database, { session, bookingId: adaBooking?.id ?? "", attendance: "attended" });
-    const product = products[0];
+    const product = currentProducts().forSale[0] as StoredProduct;
     await sellProduct(database, { userId: ada.id, productId: product.id, method: "cash" }, { mail: TEST_MAIL });
 
     await page.goto("/staff");

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
+import type { Promotion } from "#app/components/sections/OfferBanner.tsx";
 import { articleBodies } from "#app/content/article-bodies.ts";
-import { type Article, blogOffer, formatArticleDate } from "#app/content/blog.ts";
+import { type Article, formatArticleDate } from "#app/content/blog.ts";
 import { blogSlug, recentOf } from "#app/features/blog/articles.ts";
 import { currentBlog } from "#app/features/blog/blog-view.server.ts";
 import { searchArticles } from "#app/features/blog-search/searchArticles.ts";
+import { currentPromotion } from "#app/features/offers/promotion.server.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
@@ -95,8 +97,15 @@ test.describe("Blog sidebar", () => {
       await expect(recent.nth(index)).toContainText(article.title);
       await expect(recent.nth(index)).toContainText(formatArticleDate(article.published));
     }
+    // The banner promotes a real offer (the sample's, as a new install has it) and leads to its prices.
+    const promotion = currentPromotion() as Promotion;
     const offer = aside.getByRole("region", { name: "Offer" });
-    await expect(offer.getByText(blogOffer.discount, { exact: true })).toBeVisible();
+    await expect(offer.getByText(promotion.discount, { exact: true })).toBeVisible();
+    await expect(offer.getByText(promotion.title, { exact: true })).toBeVisible();
+    await expect(offer.getByRole("link", { name: `Claim offer ${promotion.code}` })).toHaveAttribute(
+      "href",
+      promotion.href,
+    );
 
     await aside.getByRole("link", { name: `${someCategory.name} (${someCategory.count})` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog\\?category=${blogSlug(someCategory.name)}$`));

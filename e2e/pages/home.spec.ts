@@ -7,13 +7,14 @@ import { galleryImages } from "#app/content/gallery.ts";
 import { heroImage } from "#app/content/home.ts";
 import { partners } from "#app/content/partners.ts";
 import { perks } from "#app/content/perks.ts";
-import { beginnersPlan, planCurrency, planPeriod, plans, pricingSection } from "#app/content/plans.ts";
+import { planCurrency, planPeriod, pricingSection } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { weekdayName } from "#app/content/weekdays.ts";
 import { teaserOf } from "#app/features/blog/articles.ts";
 import { currentBlog } from "#app/features/blog/blog-view.server.ts";
 import { describeBmiBands } from "#app/features/bmi/bmi.ts";
+import { pricingPlans, starterPlan } from "#app/features/products/pricing-plans.server.ts";
 import { highlights, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { classTitle, featuredEntries } from "#app/features/timetable/timetable.ts";
@@ -30,6 +31,9 @@ const trainers = teamMembers();
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });
 /** A plan's price as the card shows it: "$39p/m". */
 const priceText = (price: string) => `${planCurrency}${price}${planPeriod}`;
+/** The plans a new install sells (the sample's memberships), and its "Start here" card. */
+const plans = pricingPlans();
+const starter = starterPlan() as NonNullable<ReturnType<typeof starterPlan>>;
 
 test.describe("home page content", () => {
   checkAtOneWidth();
@@ -106,9 +110,9 @@ test.describe("home page content", () => {
   }) => {
     const card = section(page, "BMI Calculator").getByRole("article");
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole("heading")).toHaveText(beginnersPlan.name);
-    await expect(card).toContainText(priceText(beginnersPlan.price));
-    await expect(card.getByRole("listitem")).toHaveText(beginnersPlan.features);
+    await expect(card.getByRole("heading")).toHaveText(starter.name);
+    await expect(card).toContainText(priceText(starter.price));
+    await expect(card.getByRole("listitem")).toHaveText(starter.features);
     await card.getByRole("link", { name: /^Purchase now/ }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });

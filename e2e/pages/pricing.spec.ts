@@ -1,14 +1,18 @@
 import type { Page } from "@playwright/test";
 import { buyingCopy, classPassesSection } from "#app/content/buying.ts";
 import { formatOpeningHours } from "#app/content/clock.ts";
-import { planCurrency, planPeriod, plans, pricingSection } from "#app/content/plans.ts";
-import { creditProducts, formatMoney } from "#app/content/products.ts";
+import { planCurrency, planPeriod, pricingSection } from "#app/content/plans.ts";
+import { formatMoney } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
+import { pricingPlans } from "#app/features/products/pricing-plans.server.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import { expectPicturesDescribedAndSized } from "#e2e/support/pictures.ts";
 
 const section = (page: Page) => page.getByRole("region", { name: pricingSection.heading });
 const cards = (page: Page) => section(page).getByRole("article");
+/** What a new install sells: the sample's products (the spec's server has read its database's copy of them). */
+const plans = pricingPlans();
 
 test.describe("Pricing page", () => {
   test("shows the shared pricing section (id pricing): its label in capitals, its heading and its subtitle", async ({
@@ -55,7 +59,7 @@ test.describe("Pricing page", () => {
     }
     await expect(page.getByRole("button", { name: /^Buy online/ })).toHaveCount(0);
     const passes = page.getByRole("region", { name: classPassesSection.heading });
-    for (const pass of creditProducts) {
+    for (const pass of currentProducts().creditProducts) {
       await expect(passes.getByRole("article").filter({ hasText: pass.name })).toContainText(formatMoney(pass.price));
     }
     await cards(page).first().getByRole("link", { name: buyingCopy.frontDesk }).click();

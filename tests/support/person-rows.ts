@@ -560,6 +560,53 @@ export const personRows: { [Table in PersonTables]: Fill | typeof HOLDS_NOBODY }
   },
   disputes: HOLDS_NOBODY,
   stripe_sale_payments: HOLDS_NOBODY,
+  products: HOLDS_NOBODY,
+  stripe_products: HOLDS_NOBODY,
+  stripe_prices: HOLDS_NOBODY,
+  offers: HOLDS_NOBODY,
+  offer_redemptions: async ({ db, owner }) => {
+    const offerId = randomUUID();
+    await db
+      .insertInto("offers")
+      .values({
+        id: offerId,
+        code: `PERSON${randomUUID().slice(0, 8).toUpperCase()}`,
+        title: "An offer",
+        description: "10% off",
+        percent_off: 10,
+        amount_off: null,
+        currency: "USD",
+        applies_to: "all",
+        product_ids: "[]",
+        max_uses: null,
+        once_per_member: 1,
+        starts_at: null,
+        ends_at: null,
+        promoted: 0,
+        retired_at: null,
+        version: 1,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    await db
+      .insertInto("offer_redemptions")
+      .values({
+        id: randomUUID(),
+        offer_id: offerId,
+        user_id: owner.id,
+        once_per_member: 1,
+        state: "used",
+        held_until: null,
+        sale_id: null,
+        checkout_session_id: null,
+        discount: 100,
+        currency: "USD",
+        created_at: now(),
+      })
+      .execute();
+  },
+  stripe_coupons: HOLDS_NOBODY,
 };
 
 /** Fills every table that holds people with rows of `owner`, naming `by` where a row names who did something. */

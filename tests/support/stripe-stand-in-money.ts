@@ -4,13 +4,11 @@
  * reads the site makes of them, shaped as Stripe's API answers them (Stripe's OpenAPI
  * fixtures: `refund`, `charge`, `dispute`, `payment_intent`, `invoice_payment`).
  */
-import { randomBytes } from "node:crypto";
-import { clock } from "#app/platform/time/clock.ts";
+import { newId, nowSeconds, refusal, StripeRefusal } from "./stripe-stand-in-basics.ts";
 
 type Json = Record<string, unknown>;
 
-export const nowSeconds = () => Math.floor(clock.millis() / 1000);
-export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+export { newId, nowSeconds, StripeRefusal };
 
 /** What the money part needs of the stand-in: its objects, and its events. */
 export interface StandInStore {
@@ -81,19 +79,6 @@ export function invoicePayment(invoice: Json, intent: Json): Json {
 }
 
 /** Stripe's error answer: `invalid_request_error` with a code and the message its API gives. */
-export class StripeRefusal extends Error {
-  readonly code: string;
-  readonly param: string | undefined;
-  constructor(code: string, message: string, param?: string) {
-    super(message);
-    this.code = code;
-    this.param = param;
-  }
-  body() {
-    return { error: { type: "invalid_request_error", code: this.code, message: this.message, param: this.param } };
-  }
-}
-
 const format = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 /**
@@ -106,7 +91,7 @@ export function createRefund(store: StandInStore, form: Json): Json {
     ? String(form.charge)
     : String(store.object(String(form.payment_intent ?? "")).latest_charge ?? "");
   const charge = store.objects.get(chargeId);
-  if (!charge) throw new StripeRefusal("resource_missing", `No such charge: '${chargeId}'`, "charge");
+  if (!charge) throw refusal("resource_missing", `No such charge: '${chargeId}'`, "charge");
   const left = Number(charge.amount) - Number(charge.amount_refunded);
   const dispute = [...store.objects.values()].find(
     (each) =>
@@ -115,14 +100,14 @@ export function createRefund(store: StandInStore, form: Json): Json {
       !["won", "lost", "warning_closed"].includes(String(each.status)),
   );
   if (dispute) {
-    throw new StripeRefusal("charge_disputed", `Charge ${charge.id} has been charged back; cannot issue a refund.`);
+    throw refusal("charge_disputed", `Charge ${charge.id} has been charged back; cannot issue a refund.`);
   }
-  if (left <= 0) throw new StripeRefusal("charge_already_refunded", `Charge ${charge.id} has already been refunded.`);
+  if (left <= 0) throw refusal("charge_already_refunded", `Charge ${charge.id} has already been refunded.`);
   const amount = form.amount === undefined ? left : Number(form.amount);
   if (!Number.isInteger(amount) || amount < 1)
-    throw new StripeRefusal("parameter_invalid_integer", "Invalid positive integer", "amount");
+    throw refusal("parameter_invalid_integer", "Invalid positive integer", "amount");
   if (amount > left) {
-    throw new StripeRefusal(
+    throw refusal(
       "amount_too_large",
       `Refund amount (${format(amount)}) is greater than unrefunded amount on charge (${format(left)})`,
       "amount",

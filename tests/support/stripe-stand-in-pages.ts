@@ -23,8 +23,7 @@ export function decodeForm(body: string): Json {
 
 /** Stripe's hosted Checkout, as small as a test needs: what is bought, and a Pay button while it is open. */
 export function payPage(res: ServerResponse, session: Json) {
-  const items = (session.line_items as { price_data: { product_data: { name: string } } }[]) ?? [];
-  const names = items.map((item) => item.price_data.product_data.name).join(", ");
+  const names = ((session.lines as { name: string }[]) ?? []).map((line) => line.name).join(", ");
   const body =
     session.status === "open"
       ? `<h1>Pay ${names}</h1><form method="post"><button type="submit">Pay</button></form>`

@@ -1,19 +1,30 @@
 /** The stand-in's Checkout Sessions and lists, shaped as Stripe's API answers them (stripe-stand-in.ts). */
 import { clock } from "#app/platform/time/clock.ts";
+import type { LineAmount } from "./stripe-stand-in-catalog.ts";
 
 type Json = Record<string, unknown>;
 
 const DAY = 24 * 60 * 60;
 
 /**
- * A new open session from the create request's parameters: Stripe's `created`, `expires_at`
- * (24 hours unless asked), `amount_total` of its line items, and the hosted page's `url`.
+ * A new open session from the create request's parameters and its priced `lines`: Stripe's
+ * `created`, `expires_at` (24 hours unless asked), `amount_subtotal`, the discount in
+ * `total_details` and `discounts`, `amount_total`, and the hosted page's `url`. `lines` is
+ * kept for the stand-in's own pages and payments (Stripe shows line items only when asked).
  */
-export function newCheckoutSession(form: Json, id: string, baseUrl: string): Json {
+export function newCheckoutSession(
+  form: Json,
+  id: string,
+  baseUrl: string,
+  lines: LineAmount[],
+  discount: { amount: number; coupon: Json; promotion: Json | null } | null,
+): Json {
   const created = Math.floor(clock.millis() / 1000);
-  const items = (form.line_items as { price_data: { unit_amount: string } }[]) ?? [];
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const taken = discount?.amount ?? 0;
   return {
     ...form,
+    lines,
     id,
     object: "checkout.session",
     created,
@@ -23,8 +34,11 @@ export function newCheckoutSession(form: Json, id: string, baseUrl: string): Jso
     payment_status: "unpaid",
     subscription: null,
     invoice: null,
-    currency: "usd",
-    amount_total: items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0),
+    currency: String((lines[0]?.price?.currency as string | undefined) ?? "usd"),
+    amount_subtotal: subtotal,
+    amount_total: subtotal - taken,
+    total_details: { amount_discount: taken, amount_shipping: 0, amount_tax: 0 },
+    discounts: discount ? [{ coupon: discount.coupon.id, promotion_code: discount.promotion?.id ?? null }] : [],
     url: `${baseUrl}/pay/${id}`,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { type LineAmount, StandInCatalog, StripeRefusal } from "./stripe-stand-in-catalog.ts";
 import {
   closeDispute,
   createRefund,
@@ -14,16 +15,16 @@ import {
   openDispute,
   paidIntent,
   refundCharge,
-  StripeRefusal,
 } from "./stripe-stand-in-money.ts";
 import { decodeForm, payPage, portalPage } from "./stripe-stand-in-pages.ts";
 import { checkoutSessionList, listPage, newCheckoutSession } from "./stripe-stand-in-sessions.ts";
 
 /**
  * A small stand-in for Stripe, for tests and browser tests (this machine cannot reach
- * Stripe): the few API endpoints the site calls (customers, Checkout Sessions,
- * subscriptions, invoices, the billing portal, the event list, and the money: PaymentIntents,
- * charges, refunds, disputes: stripe-stand-in-money.ts), the hosted Checkout and
+ * Stripe): the few API endpoints the site calls (customers, Products and Prices, coupons and
+ * promotion codes, Checkout Sessions, subscriptions, invoices, the billing portal, the event
+ * list, and the money: PaymentIntents, charges, refunds, disputes: stripe-stand-in-money.ts),
+ * answering a repeated idempotency key as Stripe does, the hosted Checkout and
  * portal pages a member is sent to, and the webhook events Stripe would send, signed with
  * the package's own `webhooks.generateTestHeaderString`. The `stripe` package talks to it
  * through its host/port/protocol options (STRIPE_API_URL). A test drives what Stripe would
@@ -39,11 +40,24 @@ interface Subscription extends Json {
   customer: string;
   items: {
     object: "list";
-    data: { id: string; object: "subscription_item"; current_period_start: number; current_period_end: number }[];
+    data: {
+      id: string;
+      object: "subscription_item";
+      current_period_start: number;
+      current_period_end: number;
+      price?: Json | null;
+    }[];
   };
 }
 
 const DAY = 24 * 60 * 60;
+
+interface Answer {
+  status: number;
+  body: unknown;
+  /** What Stripe does after it has answered (a refund's events): sent once the answer is written. */
+  after?: () => Promise<unknown>;
+}
 
 export interface StandInRequest {
   method: string;
@@ -70,9 +84,10 @@ export class StripeStandIn {
   refundEvents: "answer-first" | "events-first" = "answer-first";
   /** Events sent after an answer, still on their way: `settled()` waits for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
-  /** Answers of writes by idempotency key, as Stripe replays them. */
-  private readonly keyed = new Map<string, { status: number; body: unknown }>();
   readonly objects = new Map<string, Json>();
+  private readonly catalog = new StandInCatalog(this.objects, (object) => this.save(object));
+  /** Answers kept by idempotency key (Stripe keeps them 24 hours): a retry gets the first answer again. */
+  private readonly idempotent = new Map<string, { request: string; status: number; body: unknown } | "in flight">();
   private readonly server: Server;
   /** The package's own signer of test events (`webhooks.generateTestHeaderString`). */
   readonly signer = new Stripe("sk_test_standin_signer");
@@ -97,7 +112,7 @@ export class StripeStandIn {
 
   object<T extends Json = Json>(id: string): T {
     const found = this.objects.get(id);
-    if (!found) throw new Error(`the stand-in has no ${id}`);
+    if (!found) throw new StripeRefusal(`No such object: '${id}' (the stand-in has none)`, 404);
     return found as T;
   }
 
@@ -163,9 +178,12 @@ export class StripeStandIn {
     if (session.status === "complete") return;
     if (session.status !== "open") throw new Error(`Checkout ${sessionId} is ${session.status}: it cannot be paid`);
     const now = nowSeconds();
+    const discount = (session.discounts as { coupon: string | null; promotion_code: string | null }[])[0];
+    if (discount) this.catalog.redeemed(discount);
     if (session.mode === "subscription") {
-      const items = (session.line_items as { price_data: { unit_amount: string; recurring?: unknown } }[]) ?? [];
-      const amount = items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0);
+      // The first invoice is what the session totals (a `once` coupon's discount on it); renewals bill the Price.
+      const amount = Number(session.amount_total);
+      const recurringLine = (session.lines as LineAmount[]).find((line) => line.recurring);
       const subscription = this.save({
         id: newId("sub"),
         object: "subscription",
@@ -180,16 +198,19 @@ export class StripeStandIn {
               object: "subscription_item",
               current_period_start: now,
               current_period_end: now + 30 * DAY,
+              price: recurringLine?.price ?? null,
             },
           ],
         },
+        discounts: [],
         cancel_at: null,
         cancel_at_period_end: false,
         pause_collection: null,
         start_date: now,
         ended_at: null,
       } as Subscription);
-      const invoice = this.invoiceFor(subscription, amount, "subscription_create", "paid");
+      const taken = Number((session.total_details as { amount_discount: number }).amount_discount);
+      const invoice = this.invoiceFor(subscription, amount, "subscription_create", "paid", discount ? taken : 0);
       Object.assign(session, { subscription: subscription.id, invoice: invoice.id });
       await this.emit("customer.subscription.created", subscription.id);
       await this.emit("invoice.paid", invoice.id as string);
@@ -207,12 +228,23 @@ export class StripeStandIn {
     await this.emit("checkout.session.completed", sessionId);
   }
 
-  private invoiceFor(subscription: Subscription, amount: number, reason: string, status: "paid" | "open"): Json {
+  private invoiceFor(
+    subscription: Subscription,
+    amount: number,
+    reason: string,
+    status: "paid" | "open",
+    discounted = 0,
+  ): Json {
+    const discount = discounted > 0 ? newId("di") : null;
     const item = subscription.items.data[0];
     const invoice = this.save({
       id: newId("in"),
       object: "invoice",
       status,
+      subtotal: amount + discounted,
+      total: amount,
+      discounts: discount ? [discount] : [],
+      total_discount_amounts: discount ? [{ amount: discounted, discount }] : [],
       amount_paid: status === "paid" ? amount : 0,
       amount_due: amount,
       currency: "usd",
@@ -285,7 +317,10 @@ export class StripeStandIn {
     await this.emit("customer.subscription.updated", subscriptionId);
   }
 
+  /** A renewal bills the subscription's Price (no `once` discount); price data's amount is the first invoice's. */
   private amountOf(subscription: Subscription): number {
+    const price = subscription.items.data[0]?.price;
+    if (price) return Number(price.unit_amount);
     const first = [...this.objects.values()].find(
       (each) =>
         each.object === "invoice" &&
@@ -315,10 +350,79 @@ export class StripeStandIn {
     if (version === "pay" && resource) return this.payPage(req, res, resource);
     if (version === "portal") return portalPage(res, url);
     if (version !== "v1") return this.json(res, 404, { error: { message: "unknown path" } });
-    if (req.method === "POST" && resource === "customers") {
-      return this.json(
-        res,
-        200,
+    const parts = { resource, id, action, verb };
+    if (req.method !== "GET" && typeof key === "string") {
+      return this.once(res, key, `${req.method} ${url.pathname} ${body}`, () => this.answer(req, url, form, parts));
+    }
+    return this.reply(res, await this.answer(req, url, form, parts));
+  }
+
+  /** Writes the answer, then sends what follows it (tracked until delivered: `settled()`). */
+  private reply(res: ServerResponse, answer: Answer): void {
+    this.json(res, answer.status, answer.body);
+    if (answer.after) this.track(answer.after());
+  }
+
+  /**
+   * Stripe's idempotency: the first answer (2xx) to a key is the answer to every request with
+   * it; the same key with other parameters is refused, and one still being answered is a 409.
+   */
+  private async once(res: ServerResponse, key: string, request: string, work: () => Promise<Answer>): Promise<void> {
+    const kept = this.idempotent.get(key);
+    if (kept === "in flight") {
+      return this.json(res, 409, {
+        error: { type: "idempotency_error", message: "There is currently another in-progress request using this key." },
+      });
+    }
+    if (kept) {
+      if (kept.request !== request) {
+        return this.json(res, 400, {
+          error: {
+            type: "idempotency_error",
+            message:
+              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          },
+        });
+      }
+      res.setHeader("Idempotent-Replayed", "true");
+      return this.json(res, kept.status, kept.body);
+    }
+    this.idempotent.set(key, "in flight");
+    const answer = await work().catch((error: unknown) => {
+      this.idempotent.delete(key);
+      throw error;
+    });
+    if (answer.status >= 200 && answer.status < 300)
+      this.idempotent.set(key, { request, status: answer.status, body: answer.body });
+    else this.idempotent.delete(key);
+    return this.reply(res, answer);
+  }
+
+  /** The API's answer to one request (its writes made), or a refusal in Stripe's error shape. */
+  private async answer(
+    req: IncomingMessage,
+    url: URL,
+    form: Json,
+    parts: { resource?: string; id?: string; action?: string; verb?: string },
+  ): Promise<Answer> {
+    try {
+      return await this.route(req, url, form, parts);
+    } catch (error) {
+      if (!(error instanceof StripeRefusal)) throw error;
+      return { status: error.status, body: error.body() };
+    }
+  }
+
+  private async route(
+    req: IncomingMessage,
+    url: URL,
+    form: Json,
+    { resource, id, action, verb }: { resource?: string; id?: string; action?: string; verb?: string },
+  ): Promise<Answer> {
+    const ok = (body: unknown): Answer => ({ status: 200, body });
+    const post = req.method === "POST";
+    if (post && resource === "customers") {
+      return ok(
         this.save({
           id: newId("cus"),
           object: "customer",
@@ -328,23 +432,33 @@ export class StripeStandIn {
         }),
       );
     }
-    if (resource === "checkout" && id === "sessions") return this.checkoutSessions(req, res, url, form, action, verb);
+    if (resource === "products" && (post || id))
+      return ok(post ? this.catalog.product(form, id) : this.object(id ?? ""));
+    if (resource === "prices" && (post || id)) return ok(post ? this.catalog.price(form, id) : this.object(id ?? ""));
+    if (resource === "coupons" && (post || id)) {
+      if (req.method === "GET") return ok(this.object(id ?? ""));
+      return ok(this.catalog.coupon(form, id, req.method === "DELETE"));
+    }
+    if (resource === "promotion_codes" && (post || id)) {
+      return ok(post ? this.catalog.promotionCode(form, id) : this.object(id ?? ""));
+    }
+    if (resource === "checkout" && id === "sessions") return this.checkoutSessions(req, url, form, action, verb);
     const expand = (form.expand as string[] | undefined) ?? [];
     if (req.method === "GET" && resource === "invoices")
-      return this.json(res, 200, expanded(this, this.object(id ?? ""), expand, ["payments"]));
+      return ok(expanded(this, this.object(id ?? ""), expand, ["payments"]));
     if (
       req.method === "GET" &&
       id &&
       ["subscriptions", "payment_intents", "charges", "refunds", "disputes"].includes(resource ?? "")
     )
-      return this.json(res, 200, expanded(this, this.object(id), expand));
+      return ok(expanded(this, this.object(id), expand));
     if (req.method === "GET" && resource) {
       const list = moneyList(this, resource, url);
-      if (list) return this.json(res, 200, listPage(list, url.searchParams, `/v1/${resource}`));
+      if (list) return ok(listPage(list, url.searchParams, `/v1/${resource}`));
     }
-    if (req.method === "POST" && resource === "refunds" && !id) return this.refund(res, form, key);
-    if (req.method === "POST" && resource === "billing_portal") {
-      return this.json(res, 200, {
+    if (post && resource === "refunds" && !id) return this.refund(form);
+    if (post && resource === "billing_portal") {
+      return ok({
         id: newId("bps"),
         object: "billing_portal.session",
         customer: form.customer,
@@ -352,64 +466,53 @@ export class StripeStandIn {
         url: `${this.url}/portal/${form.customer}?return=${encodeURIComponent(String(form.return_url))}`,
       });
     }
-    if (req.method === "GET" && resource === "events") return this.json(res, 200, this.eventList(url));
-    this.json(res, 404, {
-      error: { type: "invalid_request_error", message: `The stand-in does not answer ${req.method} ${url.pathname}` },
-    });
+    if (req.method === "GET" && resource === "events") return ok(this.eventList(url));
+    return {
+      status: 404,
+      body: {
+        error: { type: "invalid_request_error", message: `The stand-in does not answer ${req.method} ${url.pathname}` },
+      },
+    };
   }
 
   /** /v1/checkout/sessions: create, list, retrieve, and `/:id/expire`. */
   private async checkoutSessions(
     req: IncomingMessage,
-    res: ServerResponse,
     url: URL,
     form: Json,
     sessionId: string | undefined,
     verb: string | undefined,
-  ) {
-    if (req.method === "GET" && !sessionId) return this.json(res, 200, checkoutSessionList(this.objects.values(), url));
-    if (req.method === "GET") {
-      return this.json(
-        res,
-        200,
-        expanded(this, this.object(sessionId ?? ""), (form.expand as string[] | undefined) ?? []),
-      );
-    }
+  ): Promise<Answer> {
+    if (req.method === "GET" && !sessionId)
+      return { status: 200, body: checkoutSessionList(this.objects.values(), url) };
+    if (req.method === "GET")
+      return {
+        status: 200,
+        body: expanded(this, this.object(sessionId ?? ""), (form.expand as string[] | undefined) ?? []),
+      };
     if (sessionId && verb === "expire") {
       const session = this.object(sessionId);
       // Stripe expires only an open session, and answers an invalid_request_error otherwise.
-      if (session.status !== "open") {
-        return this.json(res, 400, {
-          error: { type: "invalid_request_error", message: `This Checkout Session is ${session.status}.` },
-        });
-      }
-      return this.json(res, 200, Object.assign(session, { status: "expired", url: null }));
+      if (session.status !== "open") throw new StripeRefusal(`This Checkout Session is ${session.status}.`);
+      return { status: 200, body: Object.assign(session, { status: "expired", url: null }) };
     }
-    if (sessionId) return this.json(res, 404, { error: { message: `The stand-in does not answer ${url.pathname}` } });
+    if (sessionId) throw new StripeRefusal(`The stand-in does not answer ${url.pathname}`, 404);
     if (this.creationGate) await this.creationGate;
-    return this.json(res, 200, this.save(newCheckoutSession(form, newId("cs_test"), this.url)));
+    const lines = ((form.line_items as Json[]) ?? []).map((item) => this.catalog.line(item, form.mode));
+    const discount = this.catalog.discount(form.discounts as Json[] | undefined, lines);
+    const session = newCheckoutSession(form, newId("cs_test"), this.url, lines, discount);
+    return { status: 200, body: this.save(session) };
   }
 
-  /** POST /v1/refunds, answered once per idempotency key, its events sent as `refundEvents` says. */
-  private async refund(res: ServerResponse, form: Json, key: string | string[] | undefined) {
-    const keyed = typeof key === "string" ? this.keyed.get(`refunds ${key}`) : undefined;
-    if (keyed) return this.json(res, keyed.status, keyed.body);
-    let status = 200;
-    let body: unknown;
-    let events: (() => Promise<unknown>) | null = null;
-    try {
-      const refund = createRefund(this, form);
-      body = refund;
-      events = () => emitRefunded(this, refund);
-    } catch (error) {
-      if (!(error instanceof StripeRefusal)) throw error;
-      status = 400;
-      body = error.body();
+  /** POST /v1/refunds (idempotency keys answered by `once`), its events sent as `refundEvents` says. */
+  private async refund(form: Json): Promise<Answer> {
+    const refund = createRefund(this, form);
+    const events = () => emitRefunded(this, refund);
+    if (this.refundEvents === "events-first") {
+      await events();
+      return { status: 200, body: refund };
     }
-    if (typeof key === "string") this.keyed.set(`refunds ${key}`, { status, body });
-    if (events && this.refundEvents === "events-first") await events();
-    this.json(res, status, body);
-    if (events && this.refundEvents !== "events-first") this.track(events());
+    return { status: 200, body: refund, after: events };
   }
 
   /** Events sent after an answer (recorded only while `holdEvents`), tracked until delivered. */

@@ -43,6 +43,7 @@ export function PricingCard({
           <span className="ml-1 text-lg uppercase text-muted">{planPeriod}</span>
         </p>
         <p className="mt-2 text-muted">{plan.allowance}</p>
+        {plan.description ? <p className="mt-3 text-paper/85">{plan.description}</p> : null}
         <ul className="mt-6 flex-1 space-y-3">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-center gap-3">

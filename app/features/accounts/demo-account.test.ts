@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memberships } from "#app/content/products.ts";
 import { entitlementsOf } from "#app/features/memberships/member-entitlements.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type AccountsApi, accountsApi, cookieOf } from "#tests/support/accounts-api.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
@@ -99,6 +99,7 @@ describe.each(databaseKinds)("the demo account on %s", (kind) => {
     const ctx = await api.services.auth.$context;
     const demo = await ctx.internalAdapter.findUserByEmail(DEMO.email);
     const held = await entitlementsOf(api.services.database, demo?.user.id ?? "");
+    const { memberships } = currentProducts();
     const expected = memberships.find((product) => product.classesPerWeek === null) ?? memberships[0];
     expect(held.membership).toMatchObject({ productId: expected?.id, status: "active", books: true });
     expect(Date.parse(held.membership?.renewsAt ?? "")).toBeGreaterThan(clock.millis() + 300 * 24 * 60 * 60 * 1000);

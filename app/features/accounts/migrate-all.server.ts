@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { getMigrations } from "better-auth/db/migration";
 import { articlesContent } from "#app/features/blog/articles-content.server.ts";
 import { mediaContent } from "#app/features/media/media-content.server.ts";
+import { offersContent } from "#app/features/offers/offers-content.server.ts";
+import { productsContent } from "#app/features/products/products-content.server.ts";
 import { siteContent } from "#app/features/site/site-content.server.ts";
 import { importSampleSchedule } from "#app/features/timetable/schedule-import.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
@@ -18,6 +20,9 @@ export const ownedContents: OwnedContent<unknown>[] = [
   articlesContent as OwnedContent<unknown>,
   siteContent as OwnedContent<unknown>,
   mediaContent as OwnedContent<unknown>,
+  productsContent as OwnedContent<unknown>,
+  // After the products: an offer may name them.
+  offersContent as OwnedContent<unknown>,
 ];
 
 /** What a new database is given: the sample schedule, then the other owned content (articles name the schedule's trainers). */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { books } from "#app/content/books.ts";
-import { findProduct } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { siteDetails } from "#app/features/site/site-details.server.ts";
 import type { Tables } from "#app/platform/data/database.server.ts";
 import { businessDateFor } from "./business-days.server.ts";
@@ -38,8 +38,10 @@ export interface InvoicedSale {
   /** What the member paid, tax included (minor units of `currency`). */
   amount: number;
   currency: string;
-  /** The joining fee charged with it (a membership's first month), at the content's price. */
+  /** The joining fee charged with it (a membership's first month), at the product's price. */
   joiningFee?: number;
+  /** The offer it was sold with: its code and what it took off `amount`'s list price (tax included). */
+  offer?: { code: string; label?: string; discount: number };
   at: Date;
 }
 
@@ -49,26 +51,40 @@ export function gymTaxRule(): TaxRule | null {
 }
 
 function itemName(productId: string): string {
-  const product = findProduct(productId);
+  const product = currentProducts().find(productId);
   if (!product) return productId;
   return product.kind === "membership" ? `${product.name} membership, one month` : product.name;
 }
 
+/** An offer's line: what it took off, as a negative amount that includes the tax. */
+function offerLine(offer: NonNullable<InvoicedSale["offer"]>, rule: TaxRule | null): DocumentLine {
+  return {
+    description: `Offer ${offer.code}${offer.label ? ` (${offer.label})` : ""}`,
+    ...splitGross(-offer.discount, rule),
+  };
+}
+
 /**
- * The lines of a sale: the product (and its joining fee) at the content's prices when that is
- * what was paid; otherwise (Stripe took another amount: a discount, an old price) one line of
- * what was paid, split as a price that includes the tax.
+ * The lines of a sale: the product (and its joining fee) at the product's prices now, less
+ * the offer's discount on a line of its own, when that is what was paid; otherwise (Stripe
+ * took another amount: an old price kept by a subscription) one line of what was paid before
+ * the offer, split as a price that includes the tax, and the offer's line.
  */
-export function saleLines(sale: Pick<InvoicedSale, "productId" | "amount" | "joiningFee">, rule: TaxRule | null) {
-  const product = findProduct(sale.productId);
+export function saleLines(
+  sale: Pick<InvoicedSale, "productId" | "amount" | "joiningFee" | "offer">,
+  rule: TaxRule | null,
+) {
+  const product = currentProducts().find(sale.productId);
   const name = itemName(sale.productId);
+  const discount = sale.offer ? [offerLine(sale.offer, rule)] : [];
   if (product) {
     const lines: DocumentLine[] = [{ description: name, ...splitPrice(product.price, rule) }];
     if (sale.joiningFee)
       lines.push({ description: `${product.name}: joining fee`, ...splitPrice(sale.joiningFee, rule) });
+    lines.push(...discount);
     if (sumSplits(lines).gross === sale.amount) return lines;
   }
-  return [{ description: name, ...splitGross(sale.amount, rule) }];
+  return [{ description: name, ...splitGross(sale.amount + (sale.offer?.discount ?? 0), rule) }, ...discount];
 }
 
 /** The seller as invoices print it, now. */

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { books, type LedgerAccount } from "#app/content/books.ts";
-import { findProduct, currency as gymCurrency } from "#app/content/products.ts";
+import { currency as gymCurrency } from "#app/content/products.ts";
 import type { PaymentMethod } from "#app/features/memberships/payment-methods.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Tables } from "#app/platform/data/database.server.ts";
 import { gymDateOf } from "./business-days.server.ts";
 import { dayBounds } from "./takings.server.ts";
@@ -45,7 +46,7 @@ interface Movement {
 }
 
 const kindOf = (productId: string): Kind =>
-  findProduct(productId)?.kind === "membership" ? "memberships" : "classPasses";
+  currentProducts().find(productId)?.kind === "membership" ? "memberships" : "classPasses";
 
 const kindNames: Record<Kind, string> = { memberships: "Membership sales", classPasses: "Class pass sales" };
 const methodNames: Record<PaymentMethod, string> = {

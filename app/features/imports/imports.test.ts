@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberships } from "#app/content/products.ts";
 import { memberCreditsLeft } from "#app/features/memberships/credit-ledger.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
@@ -75,7 +75,7 @@ describe.each(databaseKinds)("members moved in from an export on %s", (kind) => 
         .where("user.email", "=", sample.members[0] ?? "")
         .executeTakeFirstOrThrow();
       expect(ada.name).toBe("Ada Lovelace");
-      expect(ada.product_id).toBe(memberships[0]?.id);
+      expect(ada.product_id).toBe(currentProducts().memberships[0]?.id);
       expect(ada.current_period_end?.slice(0, 10) ?? "").not.toBe("");
 
       const again = await upload(sample.csv, preset);
@@ -161,7 +161,7 @@ describe.each(databaseKinds)("members moved in from an export on %s", (kind) => 
     const past = today.subtract({ days: 3 });
     const fmt = (date: typeof today) =>
       `${String(date.month).padStart(2, "0")}/${String(date.day).padStart(2, "0")}/${date.year}`;
-    const name = memberships[0]?.name ?? "";
+    const name = currentProducts().memberships[0]?.name ?? "";
     const csv = [
       "Email,Name,Phone,Plan,Renews,Credits,Expires",
       `p1-${kind}@example.com,P One,none,${name},${fmt(renews)},,`,

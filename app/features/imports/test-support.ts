@@ -1,5 +1,5 @@
 import type { Temporal } from "temporal-polyfill";
-import { creditProducts, memberships } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { PresetName } from "./presets.ts";
 
 /**
@@ -27,8 +27,12 @@ const line = (cells: string[]) =>
   cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(",");
 
 export function sampleExport(preset: PresetName, today: Temporal.PlainDate, tag: string): SampleExport {
-  const [membership, second] = [memberships[0], memberships[1] ?? memberships[0]];
-  const pack = creditProducts.find((product) => product.kind === "pack") ?? creditProducts[0];
+  const [membership, second] = [
+    currentProducts().memberships[0],
+    currentProducts().memberships[1] ?? currentProducts().memberships[0],
+  ];
+  const pack =
+    currentProducts().creditProducts.find((product) => product.kind === "pack") ?? currentProducts().creditProducts[0];
   if (!membership || !second || !pack) throw new Error("the gym sells no membership or pack to import");
   const email = (who: string) => `${who}-${preset}-${tag}@example.com`;
   const [ada, ben, cleo] = [email("ada"), email("ben"), email("cleo")];

@@ -1,5 +1,6 @@
-import { currency, formatMoney, type Product, products } from "#app/content/products.ts";
+import { currency, formatMoney } from "#app/content/products.ts";
 import { currentMember } from "#app/features/accounts/member.server.ts";
+import { currentProducts, type StoredProduct } from "#app/features/products/current-products.server.ts";
 import { apiError, apiJson } from "#app/platform/http/json-api.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
@@ -9,23 +10,25 @@ import { entitlementsOf } from "./member-entitlements.server.ts";
 
 /** The JSON API of what the gym sells and what a member holds (docs/api.md). */
 
-function productJson(product: Product) {
+function productJson(product: StoredProduct) {
   const common = {
     id: product.id,
     kind: product.kind,
     name: product.name,
+    description: product.description,
     price: product.price,
-    currency,
-    priceLabel: formatMoney(product.price),
+    currency: product.currency,
+    priceLabel: formatMoney(product.price, product.currency),
+    mostPopular: product.mostPopular,
   };
   return product.kind === "membership"
     ? { ...common, interval: "month", classesPerWeek: product.classesPerWeek, joiningFee: product.joiningFee }
     : { ...common, credits: product.credits, validDays: product.validDays, oncePerPerson: product.oncePerPerson };
 }
 
-/** GET /api/products: everything for sale, prices in minor units of `currency`. Public; the same for everyone. */
+/** GET /api/products: everything for sale now, in the pricing page's order, prices in minor units of `currency`. Public. */
 export function listProducts(): Response {
-  return apiJson({ currency, products: products.map(productJson) });
+  return apiJson({ currency, products: currentProducts().forSale.map(productJson) });
 }
 
 /** What a sale entitled the member to, as the staff API answers it. */

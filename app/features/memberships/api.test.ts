@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { books } from "#app/content/books.ts";
-import { currency, formatMoney, products } from "#app/content/products.ts";
+import { currency, formatMoney } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "#app/platform/http/idempotency.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -79,7 +80,11 @@ describe.each(databaseKinds)("the products, entitlements and desk sales API on %
     };
     expect(body.currency).toBe(currency);
     expect(body.products.map(({ id, price, priceLabel }) => ({ id, price, priceLabel }))).toEqual(
-      products.map((product) => ({ id: product.id, price: product.price, priceLabel: formatMoney(product.price) })),
+      currentProducts().forSale.map((product) => ({
+        id: product.id,
+        price: product.price,
+        priceLabel: formatMoney(product.price),
+      })),
     );
     const limited = productOfShape("limited");
     expect(body.products.find((product) => product.id === limited.id)).toMatchObject({

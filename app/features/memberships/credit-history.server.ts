@@ -1,4 +1,4 @@
-import { findProduct } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { findSession, localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { classBySlug } from "#app/features/timetable/timetable.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
@@ -32,7 +32,7 @@ export interface CreditHistoryEntry {
 }
 
 const grantName = (productId: string | null) =>
-  productId === null ? ADJUSTMENT_NAME : (findProduct(productId)?.name ?? productId);
+  productId === null ? ADJUSTMENT_NAME : (currentProducts().find(productId)?.name ?? productId);
 
 /** "Yoga, Tue 24 Nov, 10:00am": the class a booking was for, also when the timetable has changed since. */
 function classLabel(sessionId: string | null, startsAt: string | null): string {

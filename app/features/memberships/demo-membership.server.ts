@@ -1,4 +1,4 @@
-import { memberships } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { insertMembership } from "./membership-rows.server.ts";
@@ -15,6 +15,7 @@ const RENEW_WITHIN_DAYS = 30;
  * so no revenue report counts it.
  */
 export async function ensureDemoMembership(database: Database, userId: string, now = clock.now()): Promise<void> {
+  const { memberships } = currentProducts();
   const product = memberships.find((membership) => membership.classesPerWeek === null) ?? memberships[0];
   if (!product) return;
   const periodEnd = new Date(now.getTime() + DEMO_PERIOD_DAYS * DAY).toISOString();

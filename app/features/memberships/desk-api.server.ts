@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { normaliseEmail } from "#app/features/accounts/user-documents.server.ts";
+import { OFFER_CODE_MAX } from "#app/features/offers/pricing-offer.server.ts";
+import { freshProducts } from "#app/features/products/current-products.server.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { deskMethods, sellAtDesk } from "#app/features/staff/desk-sales.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -22,6 +24,8 @@ const saleBody = z.strictObject({
   memberEmail: z.email().max(EMAIL_MAX_LENGTH),
   productId: z.string().min(1).max(100),
   method: z.enum(deskMethods),
+  /** A promo code the member gave (decision 0212). */
+  offerCode: z.string().trim().min(1).max(OFFER_CODE_MAX).optional(),
 });
 type SaleBody = z.infer<typeof saleBody>;
 
@@ -44,6 +48,8 @@ export async function createSale(request: Request, services: Services): Promise<
     if (response instanceof Response) return response;
     throw response;
   }
+  // At the price of this moment, whichever server the owner changed it on.
+  await freshProducts(services.database);
   // A retry after a timeout with the same key answers as the first request did, and sells nothing more.
   return idempotent(services.database, { key: idempotency.key, userId: staff.id, request, body }, (database) =>
     sell({ database, mail: services.mail }, staff, body),
@@ -67,6 +73,7 @@ async function sell(
       memberId: member.id,
       productId: body.productId,
       method: body.method,
+      offerCode: body.offerCode ?? null,
       actor: { id: staff.id, label: staff.email },
     });
     return apiJson(
@@ -79,6 +86,8 @@ async function sell(
           currency: sold.sale.currency,
           createdAt: sold.sale.createdAt,
           invoice: { number: sold.sale.invoice.number },
+          // What a promo code took off the product's price, when one was given.
+          ...(sold.sale.offer ? { offer: sold.sale.offer } : {}),
         },
         entitlement: entitlementJson(sold.granted),
       },

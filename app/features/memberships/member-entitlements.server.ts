@@ -1,5 +1,5 @@
 import { bookingRules } from "#app/content/booking-rules.ts";
-import { findProduct } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -60,7 +60,7 @@ export interface Entitlements {
 
 export const ADJUSTMENT_NAME = "Credits from the front desk";
 
-const productName = (id: string | null) => (id === null ? ADJUSTMENT_NAME : (findProduct(id)?.name ?? id));
+const productName = (id: string | null) => (id === null ? ADJUSTMENT_NAME : (currentProducts().find(id)?.name ?? id));
 
 /**
  * What the member has now: the live membership with this week's use, and unexpired credits

@@ -1,4 +1,4 @@
-import { findProduct } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 
@@ -38,7 +38,7 @@ export async function holdingsOfEveryone(
   // The newest membership wins when a member holds more than one (ordered oldest first).
   for (const row of memberships) {
     const status = statusWords[row.status as keyof typeof statusWords];
-    entry(row.user_id).membership = `${findProduct(row.product_id)?.name ?? row.product_id} (${status})`;
+    entry(row.user_id).membership = `${currentProducts().find(row.product_id)?.name ?? row.product_id} (${status})`;
   }
   for (const row of credits) entry(row.user_id).credits = Number(row.left);
   return held;

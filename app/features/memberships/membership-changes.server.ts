@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findProduct } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import {
@@ -66,7 +66,7 @@ export interface MembershipChanged {
   after: { status: string; runsUntil: string };
 }
 
-const productName = (id: string) => findProduct(id)?.name ?? id;
+const productName = (id: string) => currentProducts().find(id)?.name ?? id;
 
 /** A membership ended at `now` (the rows the caller picks): its paid period stops there. */
 const endNow = (trx: Trx, now: Date) =>

@@ -1,7 +1,7 @@
-import { findProduct } from "#app/content/products.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { membershipEndingEmail } from "#app/features/mail/templates/membership-ending.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, forUpdate } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { longDateLabel } from "./wording.ts";
@@ -71,7 +71,7 @@ async function tellOnce(
     if (!claimed) return false;
     const member = await trx.selectFrom("user").select("email").where("id", "=", current.user_id).executeTakeFirst();
     if (!member) return true;
-    const product = findProduct(current.product_id)?.name ?? current.product_id;
+    const product = currentProducts().find(current.product_id)?.name ?? current.product_id;
     await enqueueMail(
       trx,
       membershipEndingEmail(

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
-import { findProduct } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 
 /**
@@ -184,5 +184,7 @@ export async function periodOfSale(trx: Trx, saleId: string) {
 
 /** Whether a sale paid for a membership: its period was kept, or (from before they were) its product is one. */
 export async function isMembershipSale(trx: Trx, sale: { id: string; productId: string }): Promise<boolean> {
-  return findProduct(sale.productId)?.kind === "membership" || (await periodOfSale(trx, sale.id)) !== undefined;
+  return (
+    currentProducts().find(sale.productId)?.kind === "membership" || (await periodOfSale(trx, sale.id)) !== undefined
+  );
 }

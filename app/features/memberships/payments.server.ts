@@ -1,5 +1,6 @@
-import { findProduct, formatMoney } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import { documentsOfSales } from "#app/features/books/documents.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { disputesOfSales } from "#app/features/refunds/dispute-rows.server.ts";
 import { refundsOfSales } from "#app/features/refunds/refund-rows.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
@@ -62,7 +63,7 @@ function paymentOf(row: {
   return {
     id: row.id,
     productId: row.product_id,
-    item: findProduct(row.product_id)?.name ?? row.product_id,
+    item: currentProducts().find(row.product_id)?.name ?? row.product_id,
     method: row.method,
     amount,
     currency: row.currency,

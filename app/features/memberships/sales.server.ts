@@ -1,24 +1,26 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { currency, findProduct, formatMoney, type Product } from "#app/content/products.ts";
+import { currency, formatMoney } from "#app/content/products.ts";
 import { invoiceAttachment } from "#app/features/books/invoice-attachment.server.ts";
 import { gymTaxRule, type IssuedInvoice, issueInvoice } from "#app/features/books/invoices.server.ts";
 import { chargedFor } from "#app/features/books/tax.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { receiptEmail } from "#app/features/mail/templates/receipt.ts";
+import { currentProducts, type StoredProduct } from "#app/features/products/current-products.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import { isUniqueViolation } from "#app/platform/data/unique-violation.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type LedgerActor, MEMBER } from "./credit-ledger.server.ts";
 import { type Granted, grantCredits, grantedText, grantMembership, renewableMembership } from "./grants.server.ts";
 import { type PaymentMethod, paymentMethodLabels } from "./payment-methods.ts";
+import { offerOnInvoice, type PaidOffer, saleOffer } from "./sale-offers.server.ts";
 import { longDateLabel } from "./wording.ts";
 
 export { BilledOnline, type Granted, oneMonthAfter } from "./grants.server.ts";
 
 /**
- * Selling a product (app/content/products.ts): the payment row, what it entitles the member
+ * Selling a product (the products for sale, app/features/products/current-products.server.ts): the payment row, what it entitles the member
  * to and the receipt e-mail are written in one transaction, so a sale never exists without
  * its membership or credits or its receipt, nor credits without their sale. The desk
  * (cash, card terminal, bank transfer) and online payment (Stripe) both sell through here.
@@ -46,6 +48,8 @@ export interface Sale {
   createdAt: string;
   /** Its invoice, issued in the sale's transaction (app/features/books/invoices.server.ts). */
   invoice: { number: string };
+  /** The offer it was sold with and what it took off `amount`'s price; null for none. */
+  offer: { code: string; discount: number } | null;
 }
 
 export interface Sold {
@@ -62,10 +66,14 @@ export interface SaleInput {
   now?: Date;
   /** The Stripe Checkout Session it came from: recorded once however often Stripe reports it. */
   externalRef?: string | null;
-  /** What Stripe actually took; the desk charges the content's price. */
+  /** What Stripe actually took; the desk charges the product's price (less an offer's discount). */
   amount?: number;
   /** ISO 4217, as Stripe took it; the gym's currency by default. */
   currency?: string;
+  /** At the desk: the offer's code the member gave (its use claimed in the sale's transaction). */
+  offerCode?: string | null;
+  /** Online: the offer Stripe applied, and the hold it makes a use of. */
+  paidOffer?: PaidOffer;
 }
 
 /** What a sale owes besides its rows, in its own transaction: the receipt, and (at the desk) the audit entry. */
@@ -75,14 +83,17 @@ export interface SaleEffects {
 }
 
 /**
- * Records a sale of `productId` to the member and grants what it buys: a month of membership
- * (renewing the one still running, else a new one with its joining fee), or the product's
- * credits expiring after its validity. Refuses an unknown product, a second intro offer, and
- * a membership at the desk for a member billed online (BilledOnline).
+ * Records a sale of `productId` to the member at its price now and grants what it buys: a
+ * month of membership (renewing the one still running, at the price and weekly limit of the
+ * product now, else a new one with its joining fee), or the product's credits expiring after
+ * its validity. The sale, the membership and the grant keep their own copies of the amount,
+ * limit, credits and expiry, so a later change of the product changes none of them. Refuses
+ * an unknown or retired product, a second intro offer, and a membership at the desk for a
+ * member billed online (BilledOnline).
  */
 export async function sellProduct(database: Database, input: SaleInput, effects: SaleEffects): Promise<Sold> {
-  const product = findProduct(input.productId);
-  if (!product) throw new UnknownProduct(`There is no product "${input.productId}".`);
+  const product = currentProducts().find(input.productId);
+  if (!product || product.retiredAt !== null) throw new UnknownProduct(`There is no product "${input.productId}".`);
   try {
     return await database.writeTransaction((trx) => recordSale(database, trx, product, input, effects));
   } catch (error) {
@@ -97,8 +108,18 @@ export async function sellProduct(database: Database, input: SaleInput, effects:
 export async function recordSale(
   database: Pick<Database, "kind">,
   trx: Trx,
-  product: Product,
-  { userId, method, staffUserId = null, now = clock.now(), externalRef = null, amount, currency: paidIn }: SaleInput,
+  product: StoredProduct,
+  {
+    userId,
+    method,
+    staffUserId = null,
+    now = clock.now(),
+    externalRef = null,
+    amount,
+    offerCode,
+    paidOffer,
+    currency: paidIn,
+  }: SaleInput,
   effects: SaleEffects,
 ): Promise<Sold> {
   const saleId = randomUUID();
@@ -114,9 +135,11 @@ export async function recordSale(
     if (before) throw new AlreadyBoughtOnce(`"${product.name}" is once per person.`);
   }
   const joiningFee = product.kind === "membership" && !renew ? product.joiningFee : 0;
-  // The content's prices, with the gym's tax added when they are written without it.
+  // The product's prices, with the gym's tax added when they are written without it.
   const rule = gymTaxRule();
-  const charged = amount ?? chargedFor(product.price, rule) + chargedFor(joiningFee, rule);
+  const gross = chargedFor(product.price, rule);
+  const offer = await saleOffer(database, trx, { offerCode, paidOffer }, { product, userId, gross, now });
+  const charged = amount ?? gross + chargedFor(joiningFee, rule) - (offer?.discount ?? 0);
   const invoice = await insertSale(trx, {
     saleId,
     userId,
@@ -127,8 +150,10 @@ export async function recordSale(
     now,
     externalRef,
     joiningFee,
-    ...(paidIn ? { currency: paidIn } : {}),
+    currency: paidIn ?? product.currency,
+    ...(offer ? { offer: offerOnInvoice(offer) } : {}),
   });
+  await offer?.recordUse(saleId);
   const granted =
     product.kind === "membership"
       ? await grantMembership(trx, product, { userId, saleId, now, ...(renew ? { renew } : {}) })
@@ -145,17 +170,17 @@ export async function recordSale(
       productId: product.id,
       method,
       amount: charged,
-      currency: paidIn ?? currency,
+      currency: paidIn ?? product.currency,
       createdAt: now.toISOString(),
       invoice: { number: invoice.number },
+      offer: offer ? { code: offer.offer.code, discount: offer.discount } : null,
     },
     granted,
   };
-  await queueReceipt(
-    trx,
-    { userId, sale: sold.sale, item: product.name, grants: grantedText(granted, product) },
-    effects.mail,
-  );
+  const item = offer
+    ? `${product.name} (offer ${offer.offer.code}: ${formatMoney(offer.discount, product.currency)} off)`
+    : product.name;
+  await queueReceipt(trx, { userId, sale: sold.sale, item, grants: grantedText(granted, product) }, effects.mail);
   await effects.record?.(trx, sold);
   return sold;
 }
@@ -185,8 +210,10 @@ export async function insertSale(
     externalRef: string | null;
     /** ISO 4217, as the payment was made; the gym's currency by default. */
     currency?: string;
-    /** The joining fee charged with it, at the content's price (an invoice line of its own). */
+    /** The joining fee charged with it, at the product's price (an invoice line of its own). */
     joiningFee?: number;
+    /** The offer it was sold with: recorded on the sale, and a line of its invoice. */
+    offer?: { code: string; label: string; discount: number };
   },
 ): Promise<IssuedInvoice> {
   await trx
@@ -202,6 +229,8 @@ export async function insertSale(
       created_at: row.now.toISOString(),
       refunded_at: null,
       external_ref: row.externalRef,
+      offer_code: row.offer?.code ?? null,
+      discount: row.offer?.discount ?? 0,
     })
     .execute();
   return issueInvoice(trx, {
@@ -211,6 +240,7 @@ export async function insertSale(
     amount: row.amount,
     currency: row.currency ?? currency,
     ...(row.joiningFee ? { joiningFee: row.joiningFee } : {}),
+    ...(row.offer ? { offer: row.offer } : {}),
     at: row.now,
   });
 }

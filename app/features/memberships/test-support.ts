@@ -1,4 +1,4 @@
-import { type Product, products } from "#app/content/products.ts";
+import { currentProducts, type StoredProduct } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { memberCreditsLeft, openGrant, SYSTEM } from "./credit-ledger.server.ts";
@@ -85,8 +85,8 @@ export const TEST_MAIL = { origin: "https://gym.example", staffEmail: "desk@gym.
  * gym that sells such a thing: a limited or unlimited membership, a pack of several
  * credits, a single drop-in, an intro offer.
  */
-export function productOfShape(shape: "limited" | "unlimited" | "pack" | "drop-in" | "intro"): Product {
-  const found = (products as readonly Product[]).find((product) => {
+export function productOfShape(shape: "limited" | "unlimited" | "pack" | "drop-in" | "intro"): StoredProduct {
+  const found = currentProducts().forSale.find((product) => {
     if (shape === "limited") return product.kind === "membership" && product.classesPerWeek !== null;
     if (shape === "unlimited") return product.kind === "membership" && product.classesPerWeek === null;
     if (product.kind === "membership") return false;
@@ -94,6 +94,6 @@ export function productOfShape(shape: "limited" | "unlimited" | "pack" | "drop-i
     if (shape === "pack") return !product.oncePerPerson && product.credits > 1;
     return !product.oncePerPerson && product.credits === 1;
   });
-  if (!found) throw new Error(`app/content/products.ts sells no ${shape} product, which this test needs`);
+  if (!found) throw new Error(`the gym sells no ${shape} product, which this test needs`);
   return found;
 }

@@ -1,5 +1,5 @@
 import { formatTimeRange } from "#app/content/clock.ts";
-import { findProduct } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { dayLabel, findSession } from "#app/features/timetable/sessions.server.ts";
@@ -22,7 +22,7 @@ export function describeAudience(text: string): { audience: Audience; label: str
     case "leads":
       return { audience, label: "Leads who are not members yet" };
     case "product": {
-      const product = findProduct(audience.productId);
+      const product = currentProducts().find(audience.productId);
       if (!product) throw new StaffRefused("UNKNOWN_AUDIENCE", `No product has the id ${audience.productId}.`);
       return { audience, label: `Holders of ${product.name}` };
     }

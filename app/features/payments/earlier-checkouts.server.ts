@@ -1,11 +1,16 @@
 import type Stripe from "stripe";
-import { currency, type MembershipProduct } from "#app/content/products.ts";
+import { gymTaxRule } from "#app/features/books/invoices.server.ts";
+import { chargedFor } from "#app/features/books/tax.ts";
+import type { StoredOffer } from "#app/features/offers/current-offers.server.ts";
+import { releaseHold } from "#app/features/offers/redemptions.server.ts";
+import type { StoredMembership } from "#app/features/products/current-products.server.ts";
+import { checkoutAmount } from "./stripe-catalog.server.ts";
 import { applyReturnedCheckout, type PaymentServices } from "./stripe-events.server.ts";
 
 /**
  * Before a membership's Checkout is started, the member's earlier ones are put in order
  * (decision 0110), so that at most one subscription Checkout of theirs can be paid:
- * - one still open for the same membership at today's price is where the member is sent
+ * - one still open for the same membership at today's price and offer is where the member is sent
  *   again (a second tab, a double press, the back button): both tabs show one Checkout,
  *   and it can be paid once;
  * - any other open one (another membership, an old price, about to expire, an older
@@ -24,7 +29,8 @@ export async function settleEarlierCheckouts(
   services: PaymentServices,
   memberId: string,
   customer: string,
-  product: MembershipProduct,
+  product: StoredMembership,
+  offer: StoredOffer | null,
   now: Date,
 ): Promise<string | null> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -40,20 +46,26 @@ export async function settleEarlierCheckouts(
     if (session.status === "complete") {
       await applyReturnedCheckout(services, session.id, memberId, now);
     } else if (session.status === "open") {
-      if (reuse === null && fits(session, product, nowSeconds)) reuse = session.url;
+      if (reuse === null && fits(session, product, offer, nowSeconds)) reuse = session.url;
       else await expire(services, session.id, memberId, now);
     }
   }
   return reuse;
 }
 
-/** Open for this membership at the content's price, and with time left to pay. */
-function fits(session: Stripe.Checkout.Session, product: MembershipProduct, nowSeconds: number): boolean {
+/** Open for this membership at today's price with the same offer (or none), and with time left to pay. */
+function fits(
+  session: Stripe.Checkout.Session,
+  product: StoredMembership,
+  offer: StoredOffer | null,
+  nowSeconds: number,
+): boolean {
   return (
     session.url !== null &&
     session.metadata?.productId === product.id &&
-    session.currency === currency.toLowerCase() &&
-    session.amount_total === product.price + product.joiningFee &&
+    (session.metadata?.offerId ?? null) === (offer?.id ?? null) &&
+    session.currency === product.currency.toLowerCase() &&
+    session.amount_subtotal === checkoutAmount(product) + chargedFor(product.joiningFee, gymTaxRule()) &&
     session.expires_at - nowSeconds >= REUSE_MARGIN_SECONDS
   );
 }
@@ -66,6 +78,8 @@ async function expire(services: PaymentServices, sessionId: string, memberId: st
   const { stripe } = services.payments;
   try {
     await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `checkout-expire-${sessionId}` });
+    // Its offer's use, if it held one, is free again.
+    await releaseHold(services.database, { sessionId });
   } catch (error) {
     if (!(error instanceof stripe.errors.StripeInvalidRequestError)) throw error;
     await applyReturnedCheckout(services, sessionId, memberId, now);

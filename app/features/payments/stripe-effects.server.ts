@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
-import { findProduct } from "#app/content/products.ts";
 import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { paymentFailedEmail } from "#app/features/mail/templates/payment-failed.ts";
 import { graceEndsAt } from "#app/features/memberships/entitlements.server.ts";
 import { recordMembershipPeriod } from "#app/features/memberships/membership-periods.server.ts";
+import { offerOnInvoice } from "#app/features/memberships/sale-offers.server.ts";
 import { insertSale, queueReceipt, recordSale } from "#app/features/memberships/sales.server.ts";
 import { longDateLabel } from "#app/features/memberships/wording.ts";
+import { redeemHeld } from "#app/features/offers/redemptions.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { MembershipStatus } from "#app/platform/data/tables.ts";
+import { boughtBefore, paidAtOfSession, termsPaidFor } from "./checkout-terms.server.ts";
+import { invoiceDiscount, paidOfferOf } from "./paid-offers.server.ts";
 import { paymentOfInvoice, paymentOfSession, rememberSalePayment } from "./sale-payments.server.ts";
 import { idOf } from "./stripe.server.ts";
 
@@ -98,7 +102,7 @@ export async function syncSubscription(
   ).executeTakeFirst();
   if (!existing && status === null) return { membershipId: null, userId: member.id, becamePastDue: false };
   const productId = subscription.metadata?.productId ?? existing?.product_id;
-  const product = productId ? findProduct(productId) : undefined;
+  const product = productId ? currentProducts().find(productId) : undefined;
   if (!productId) throw new UnknownMember(`Subscription ${subscription.id} names no product`);
   const periodEnd = item ? iso(item.current_period_end) : now.toISOString();
   const cancelsAt = subscription.cancel_at
@@ -156,7 +160,10 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? null);
 }
 
-/** A paid invoice of a subscription: the month's payment, recorded once (by the invoice's id), with its receipt. */
+/**
+ * A paid invoice of a subscription: the month's payment, recorded once (by the invoice's id),
+ * with its receipt; the first month's, with the offer the Checkout applied (its use recorded).
+ */
 export async function recordInvoicePayment(
   trx: Trx,
   invoice: Stripe.Invoice,
@@ -168,11 +175,13 @@ export async function recordInvoicePayment(
   if (await alreadyRecorded(trx, invoice.id)) return false;
   const member = await memberOf(trx, subscription.metadata, idOf(subscription.customer));
   const productId = subscription.metadata?.productId ?? "";
-  const product = findProduct(productId);
+  const product = currentProducts().find(productId);
   const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : now;
   const saleId = randomUUID();
   const amount = invoice.amount_paid;
   const currency = invoice.currency.toUpperCase();
+  const offer = paidOfferOf(subscription.metadata, invoiceDiscount(invoice));
+  const onInvoice = offer ? offerOnInvoice(offer) : undefined;
   const issued = await insertSale(trx, {
     saleId,
     userId: member.id,
@@ -183,6 +192,7 @@ export async function recordInvoicePayment(
     now: paidAt,
     externalRef: invoice.id,
     currency,
+    ...(onInvoice ? { offer: onInvoice } : {}),
   });
   const payment = paymentOfInvoice(invoice);
   if (payment) await rememberSalePayment(trx, saleId, payment);
@@ -205,6 +215,7 @@ export async function recordInvoicePayment(
       endsAt: iso(period.end),
     });
   }
+  if (offer) await redeemHeld(trx, { ...offer, userId: member.id, saleId, currency, now: paidAt });
   const sale = {
     id: saleId,
     productId,
@@ -213,6 +224,7 @@ export async function recordInvoicePayment(
     currency,
     createdAt: paidAt.toISOString(),
     invoice: { number: issued.number },
+    offer: offer ? { code: offer.offer.code, discount: offer.discount } : null,
   };
   const runsUntil = item ? longDateLabel(iso(item.current_period_end)) : null;
   await queueReceipt(
@@ -241,13 +253,16 @@ export async function recordCheckoutPayment(
   if (session.mode !== "payment" || session.status !== "complete" || session.payment_status !== "paid") return false;
   if (await alreadyRecorded(trx, session.id)) return false;
   const member = await memberOf(trx, session.metadata, idOf(session.customer));
-  const product = findProduct(session.metadata?.productId ?? "");
+  const product = currentProducts().find(session.metadata?.productId ?? "");
   if (!product || product.kind === "membership") throw new UnknownMember(`Checkout ${session.id} names no pack`);
+  const paidOffer = paidOfferOf(session.metadata, session.total_details?.amount_discount ?? 0);
   const sold = await recordSale(
     database,
     trx,
     {
       ...product,
+      // What the member saw when they paid, should the owner have changed the product since.
+      ...termsPaidFor(session.metadata),
       ...(product.oncePerPerson && (await boughtBefore(trx, member.id, product.id)) ? { oncePerPerson: false } : {}),
     },
     {
@@ -259,37 +274,13 @@ export async function recordCheckoutPayment(
       externalRef: session.id,
       amount: session.amount_total ?? product.price,
       ...(session.currency ? { currency: session.currency.toUpperCase() } : {}),
+      ...(paidOffer ? { paidOffer } : {}),
     },
     { mail },
   );
   const payment = paymentOfSession(session);
   if (payment) await rememberSalePayment(trx, sold.sale.id, payment);
   return true;
-}
-
-/** The moment a Checkout's payment was made: its PaymentIntent's charge (read with `payment_intent.latest_charge` expanded). */
-function paidAtOfSession(session: Stripe.Checkout.Session): Date | null {
-  const intent = session.payment_intent;
-  if (!intent || typeof intent === "string") return null;
-  const charge = intent.latest_charge;
-  if (charge && typeof charge === "object") return new Date(charge.created * 1000);
-  return null;
-}
-
-/**
- * A member who bought the intro offer at the desk while paying for it online: the payment
- * is taken, so it is recorded and its credits granted all the same (not as the once-only
- * grant, which the database allows once).
- */
-async function boughtBefore(trx: Trx, userId: string, productId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom("credit_grants")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("product_id", "=", productId)
-    .where("once_per_person", "=", 1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 async function alreadyRecorded(trx: Trx, externalRef: string): Promise<boolean> {

@@ -138,7 +138,8 @@ describe.each(databaseKinds)("paying online with Stripe, on %s", (kind) => {
     // Every write to Stripe carried an idempotency key of the site's own.
     const writes = stripe.requests.filter((request) => request.method === "POST" && request.path.startsWith("/v1/"));
     expect(writes.length).toBeGreaterThan(0);
-    for (const write of writes) expect(write.idempotencyKey, write.path).toMatch(/^(customer|checkout|portal)-/);
+    for (const write of writes)
+      expect(write.idempotencyKey, write.path).toMatch(/^(customer|checkout|portal|product|price)-/);
   });
 
   it("follows a failed renewal: past due, mailed the portal link, books for the grace period, then not; paid, active again", async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findProduct, formatMoney } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import type { BookingNotifier } from "#app/features/booking/booking-rows.server.ts";
 import { cancelPlacesForRefund } from "#app/features/booking/refund-cancellations.server.ts";
 import { issueCreditNote } from "#app/features/books/credit-notes.server.ts";
@@ -12,6 +12,7 @@ import { saleCreditsLeft, withdrawSaleCredits } from "#app/features/memberships/
 import { isMembershipSale, rollBackMembershipSale } from "#app/features/memberships/membership-periods.server.ts";
 import { paymentMethodLabels } from "#app/features/memberships/payment-methods.ts";
 import { longDateLabel } from "#app/features/memberships/wording.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { recordStaffAction } from "#app/features/staff/audit.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import { lockRefund, type RefundRecord, refundedSoFar } from "./refund-rows.server.ts";
@@ -142,7 +143,7 @@ export async function recordRefund(
     membership,
     netPaid: amount - recorded - pending.amount,
   };
-  const item = findProduct(sale.product_id)?.name ?? sale.product_id;
+  const item = currentProducts().find(sale.product_id)?.name ?? sale.product_id;
   if (userId && refund.kind === "refund") {
     await mailRefund(trx, userId, { refund, item, total: amount }, effects.mail);
   }

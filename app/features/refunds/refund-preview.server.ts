@@ -1,7 +1,7 @@
-import { findProduct } from "#app/content/products.ts";
 import { saleCreditsLeft } from "#app/features/memberships/credit-refunds.server.ts";
 import { isMembershipSale, planRollBack } from "#app/features/memberships/membership-periods.server.ts";
 import type { PaymentMethod } from "#app/features/memberships/payment-methods.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { openDisputeOf } from "./dispute-rows.server.ts";
@@ -57,7 +57,7 @@ export async function previewRefund(
     id: row.id,
     userId: row.user_id,
     productId: row.product_id,
-    item: findProduct(row.product_id)?.name ?? row.product_id,
+    item: currentProducts().find(row.product_id)?.name ?? row.product_id,
     method: row.method,
     amount: Number(row.amount),
     currency: row.currency,

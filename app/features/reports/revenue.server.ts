@@ -1,5 +1,5 @@
-import { findProduct } from "#app/content/products.ts";
 import { reportSettings } from "#app/content/reports.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type DeferredRevenue, deferredRevenue } from "./deferred-revenue.server.ts";
@@ -71,7 +71,7 @@ export interface RevenueReport {
   ending: MembershipDue[];
 }
 
-const productName = (id: string) => findProduct(id)?.name ?? id;
+const productName = (id: string) => currentProducts().find(id)?.name ?? id;
 
 export function salesLinesOf(
   months: string[],
@@ -142,7 +142,7 @@ export function monthsOf(months: string[], lines: SalesLine[]): MonthMoney[] {
 export function recurringOf(active: { productId: string; count: number }[]): RevenueReport["recurring"] {
   const lines = active
     .map(({ productId, count }) => {
-      const product = findProduct(productId);
+      const product = currentProducts().find(productId);
       const price = product?.kind === "membership" ? product.price : null;
       return { productId, product: productName(productId), memberships: count, price, monthly: (price ?? 0) * count };
     })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { currency, memberships } from "#app/content/products.ts";
+import { currency } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { createAccount } from "#app/features/staff/test-support.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { rangeOf } from "./range.server.ts";
@@ -30,6 +31,7 @@ vi.mock("#app/content/site.ts", async (importOriginal) => {
  */
 const NOW = new Date("2026-11-20T12:00:00.000Z");
 const range = rangeOf("2026-09-01", "2026-11-30");
+const { memberships } = currentProducts();
 const [first, second] = memberships as [(typeof memberships)[0], (typeof memberships)[0]];
 
 describe.each(databaseKinds)("the revenue report on %s", (kind) => {

@@ -5,6 +5,8 @@ import { closeDay } from "#app/features/books/cash-up.server.ts";
 import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
 import { sellProduct } from "#app/features/memberships/sales.server.ts";
 import { productOfShape, TEST_MAIL } from "#app/features/memberships/test-support.ts";
+import { currentOffers } from "#app/features/offers/current-offers.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { reportPages } from "#app/features/reports/report-pages.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
@@ -208,6 +210,8 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       .replace("invoices/:number", `invoices/${documents.invoice}`)
       .replace("credit-notes/:number", `credit-notes/${documents.creditNote}`)
       .replace(":date", documents.closedDay)
+      .replace(":productId", currentProducts().all[0]?.id ?? "none")
+      .replace(":offerId", currentOffers().all[0]?.id ?? "none")
       .replace(":articleId", currentBlog().articles[0]?.slug ?? "none")}`;
   const get = (path: string, headers: Record<string, string>) =>
     fetch(`${server.origin}${path}`, { headers, redirect: "manual" });

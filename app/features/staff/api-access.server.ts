@@ -7,7 +7,8 @@ import type { StaffMember } from "./roles.server.ts";
  * The staff JSON API's gate: the desk's own gates (requireStaffViewer to read,
  * requireStaffWriter to change, which refuses the public demo staff account), their
  * answers put in the API's words: 401 NOT_SIGNED_IN, 403 STAFF_ONLY, 403 DEMO_READ_ONLY, and
- * 403 COACH_OWN_SESSIONS_ONLY for a coach (decision 0185).
+ * 403 COACH_OWN_SESSIONS_ONLY for a coach (decision 0185). `owner`: the change is the owner's
+ * (products, offers): other staff get 403 OWNERS_ONLY, the demo staff account DEMO_READ_ONLY.
  */
 type Gated = { staff: StaffMember; refused?: never } | { staff?: never; refused: Response };
 
@@ -30,11 +31,16 @@ function refusal(thrown: unknown): Response {
 export async function staffForApi(
   request: Request,
   services: Pick<Services, "auth" | "database" | "env">,
-  { write }: { write: boolean },
+  { write, owner = false }: { write: boolean; owner?: boolean },
 ): Promise<Gated> {
+  let staff: StaffMember;
   try {
-    return { staff: write ? await requireStaffWriter(request, services) : await requireStaffViewer(request, services) };
+    staff = write ? await requireStaffWriter(request, services) : await requireStaffViewer(request, services);
   } catch (thrown) {
     return { refused: refusal(thrown) };
   }
+  if (owner && staff.role !== "owner") {
+    return { refused: apiError(403, "OWNERS_ONLY", "Only an owner of the gym may change this.") };
+  }
+  return { staff };
 }

@@ -53,6 +53,14 @@ export const auditActions = {
   "member.import-changed": "Changed a member from an imported file",
   "import.invited": "Sent imported members their invitations",
   "data.exported": "Downloaded all of the gym's data",
+  "product.added": "Added a product",
+  "product.changed": "Changed a product",
+  "product.moved": "Moved a product on the pricing page",
+  "product.retired": "Retired a product",
+  "product.restored": "Put a retired product on sale again",
+  "offer.added": "Added an offer",
+  "offer.changed": "Changed an offer",
+  "offer.retired": "Retired an offer",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -29,6 +29,8 @@ function subjectHref(entry: AuditEntry): string | null {
   if (entry.subject.type === "article") return `/staff/blog/${entry.subject.id}`;
   if (entry.subject.type === "site") return "/staff/site";
   if (entry.subject.type === "picture" || entry.subject.type === "gallery") return "/staff/media";
+  if (entry.subject.type === "product") return `/staff/products/${entry.subject.id}`;
+  if (entry.subject.type === "offer") return `/staff/offers/${entry.subject.id}`;
   return null;
 }
 

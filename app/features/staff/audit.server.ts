@@ -46,7 +46,9 @@ export interface AuditSubject {
     /** An import of members from another system's export (app/features/imports/). */
     | "import"
     /** The gym's data as a whole (the owner's export). */
-    | "data";
+    | "data"
+    | "product"
+    | "offer";
   id: string;
   /** What a person calls it, as it was at the time. */
   label: string;

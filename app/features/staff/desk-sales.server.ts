@@ -1,4 +1,4 @@
-import { findProduct, formatMoney } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import {
   adjustCredits,
@@ -14,6 +14,8 @@ import {
   type Sold,
   sellProduct,
 } from "#app/features/memberships/sales.server.ts";
+import { OfferRefused } from "#app/features/offers/redemptions.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import {
   type DeskRefundServices,
   requestDeskRefund,
@@ -59,6 +61,8 @@ async function inDeskWords<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof ChangeRefused) throw new StaffRefused(...changeMessages[error.code]);
     if (error instanceof BilledOnline) throw new StaffRefused(...changeMessages.BILLED_ONLINE);
+    // A promo code the member gave that cannot be used: the offer's own reason, in its words.
+    if (error instanceof OfferRefused) throw new StaffRefused(error.code, error.message);
     if (error instanceof AlreadyBoughtOnce) {
       throw new StaffRefused("ALREADY_BOUGHT_ONCE", `${error.message} This member has bought it before.`);
     }
@@ -84,25 +88,29 @@ export async function sellAtDesk(
     memberId,
     productId,
     method,
+    offerCode = null,
     actor,
     now = clock.now(),
   }: {
     memberId: string;
     productId: string;
     method: string;
+    /** A promo code the member gave (decision 0212): its use is claimed in the sale's transaction. */
+    offerCode?: string | null;
     actor: AuditActor & { id: string };
     now?: Date;
   },
 ): Promise<Sold> {
-  const product = findProduct(productId);
-  if (!product) throw new StaffRefused("INVALID_INPUT", "Choose one of the gym's products.");
+  const product = currentProducts().find(productId);
+  if (!product || product.retiredAt !== null)
+    throw new StaffRefused("INVALID_INPUT", "Choose one of the gym's products.");
   if (!isDeskMethod(method))
     throw new StaffRefused("INVALID_INPUT", "Choose how the member paid: cash, card or transfer.");
   const subject = await memberSubject(database, memberId);
   return inDeskWords(() =>
     sellProduct(
       database,
-      { userId: memberId, productId, method, staffUserId: actor.id, now },
+      { userId: memberId, productId, method, staffUserId: actor.id, now, offerCode },
       {
         mail: mail.context,
         record: (trx, sold) =>
@@ -117,6 +125,7 @@ export async function sellAtDesk(
                 product: product.name,
                 amount: formatMoney(sold.sale.amount, sold.sale.currency),
                 paidBy: paymentMethodLabels[method],
+                ...(sold.sale.offer ? { offer: sold.sale.offer.code } : {}),
                 sale: sold.sale.id,
               },
             },

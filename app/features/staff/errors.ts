@@ -48,7 +48,13 @@ export type StaffRefusalCode =
   | "NOT_PAID_BY_SALE"
   | "DISPUTED"
   | "PAYMENTS_OFF"
-  | "STRIPE_REFUSED";
+  | "STRIPE_REFUSED"
+  // Offers (app/features/offers/).
+  | "OFFER_NOT_FOUND"
+  | "OFFER_NOT_LIVE"
+  | "OFFER_NOT_FOR_PRODUCT"
+  | "OFFER_USED_UP"
+  | "OFFER_ALREADY_USED";
 
 const STATUS: Record<StaffRefusalCode, number> = {
   ACCOUNT_NOT_FOUND: 404,
@@ -98,6 +104,11 @@ const STATUS: Record<StaffRefusalCode, number> = {
   DISPUTED: 409,
   PAYMENTS_OFF: 409,
   STRIPE_REFUSED: 409,
+  OFFER_NOT_FOUND: 404,
+  OFFER_NOT_LIVE: 409,
+  OFFER_NOT_FOR_PRODUCT: 409,
+  OFFER_USED_UP: 409,
+  OFFER_ALREADY_USED: 409,
 };
 
 export class StaffRefused extends Error {

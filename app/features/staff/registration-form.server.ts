@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { creditProducts, formatMoney } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import { accountByEmail } from "#app/features/accounts/invitations.server.ts";
 import { AUTH_LIMITS } from "#app/features/accounts/limits.ts";
 import { detailsFromForm } from "#app/features/accounts/member-details.ts";
+import { currentProducts, freshProducts } from "#app/features/products/current-products.server.ts";
 import { deskBookingMessage } from "./desk-bookings.server.ts";
 import { StaffRefused } from "./errors.ts";
 import { field, outcomeOf, type StaffOutcome } from "./outcome.server.ts";
@@ -21,9 +22,9 @@ const FIRST_VISIT_ORDER = ["drop-in", "intro", "pack"] as const;
 
 /** What the desk sells at the counter with a first visit: the credit products (a drop-in, an intro offer, a pack). */
 export function deskProducts() {
-  return [...creditProducts]
+  return [...currentProducts().creditProducts]
     .sort((a, b) => FIRST_VISIT_ORDER.indexOf(a.kind) - FIRST_VISIT_ORDER.indexOf(b.kind))
-    .map((product) => ({ id: product.id, label: `${product.name}, ${formatMoney(product.price)}` }));
+    .map((product) => ({ id: product.id, label: `${product.name}, ${formatMoney(product.price, product.currency)}` }));
 }
 
 export const paymentMethods = [
@@ -45,7 +46,13 @@ const fieldsSchema = z.object({
     .toLowerCase()
     .max(AUTH_LIMITS.emailMax, "That e-mail address is too long.")
     .pipe(z.email("Enter their e-mail address: the invitation to choose a password goes there.")),
-  productId: z.enum(["", ...creditProducts.map((product) => product.id)], { error: "Choose what they buy." }),
+  // The credit products for sale when the form is posted (the owner may have changed them since it was shown).
+  productId: z
+    .string()
+    .refine(
+      (id) => id === "" || currentProducts().creditProducts.some((product) => product.id === id),
+      "Choose what they buy.",
+    ),
   method: z.enum(paymentMethods.map((method) => method.id) as ["card", "cash", "transfer"], {
     error: "Choose how they pay.",
   }),
@@ -99,6 +106,8 @@ export async function handleRegistration(
     subject: string;
   },
 ) {
+  // What is for sale this moment, whichever server the owner changed it on.
+  await freshProducts(services.database);
   const typed = typedFields(form);
   const existingMemberId = field(form, "existingMemberId", 100) || undefined;
   if (!existingMemberId) {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findProduct, formatMoney } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import type { Auth } from "#app/features/accounts/auth.server.ts";
 import {
   type AccountSummary,
@@ -11,6 +11,7 @@ import type { MemberDetails } from "#app/features/accounts/member-details.ts";
 import { isKnownClass, setClassSaved } from "#app/features/booking/saved-classes.server.ts";
 import type { MailService } from "#app/features/mail/mail-service.server.ts";
 import type { PaymentMethod } from "#app/features/memberships/sales.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { type Database, joinTransaction, type Tables } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { type AuditActor, recordStaffAction } from "./audit.server.ts";
@@ -124,7 +125,7 @@ async function sell(
     { memberId: account.id, productId: sale.productId, method: sale.method, actor, now },
   );
   return {
-    name: findProduct(recorded.productId)?.name ?? recorded.productId,
+    name: currentProducts().find(recorded.productId)?.name ?? recorded.productId,
     amount: formatMoney(recorded.amount, recorded.currency),
     invoice: recorded.invoice.number,
   };

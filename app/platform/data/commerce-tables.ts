@@ -7,7 +7,7 @@ export interface SalesTable {
   id: string;
   /** The member who paid; null once their account is deleted: the payment stays on the books (migration 0090). */
   user_id: string | null;
-  /** app/content/products.ts id. */
+  /** The product's id (products, migration 0155; a stable id, also for a retired product). */
   product_id: string;
   method: "cash" | "card" | "transfer" | "stripe";
   amount: number;
@@ -19,6 +19,10 @@ export interface SalesTable {
   refunded_at: string | null;
   /** The Stripe invoice or Checkout Session it came from; null at the desk (migration 0020). */
   external_ref: string | null;
+  /** The offer's code it was sold with; null for none (migration 0156). */
+  offer_code: string | null;
+  /** What the offer took off the price, tax included, in minor units of `currency` (migration 0156). */
+  discount: Generated<number>;
 }
 
 export type MembershipStatus = "active" | "paused" | "past_due" | "ended";

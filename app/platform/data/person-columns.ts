@@ -138,6 +138,13 @@ export const personColumns: { [Table in PersonTables]: PersonColumns<Table> } = 
   membership_periods: { references: { user_id: goes } },
   disputes: {},
   stripe_sale_payments: {},
+  products: {},
+  stripe_products: {},
+  stripe_prices: {},
+  offers: {},
+  // A use of an offer stays counted when its member's account goes (its sale stays too).
+  offer_redemptions: { references: { user_id: kept } },
+  stripe_coupons: {},
 };
 
 /** Column names that look like a person's: each must be classified above. */

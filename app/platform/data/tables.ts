@@ -45,6 +45,7 @@ import type { ImportTables } from "./import-tables.ts";
 import type { CoachAndMessageTables } from "./message-tables.ts";
 import type { MailOutboxTable } from "./outbox-tables.ts";
 import type { RefundTables } from "./refund-tables.ts";
+import type { ShopTables } from "./shop-tables.ts";
 import type {
   ClosuresTable,
   GymClassesTable,
@@ -229,7 +230,7 @@ export type {
   StripeSalePaymentsTable,
 } from "./refund-tables.ts";
 
-export interface Tables extends CoachAndMessageTables, BooksTables, ImportTables, RefundTables {
+export interface Tables extends CoachAndMessageTables, BooksTables, ImportTables, RefundTables, ShopTables {
   users: UsersTable;
   contact_inquiries: ContactInquiriesTable;
   rate_limits: RateLimitsTable;

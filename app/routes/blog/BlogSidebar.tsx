@@ -1,20 +1,23 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { OfferBanner, type Promotion } from "#app/components/sections/OfferBanner.tsx";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
-import { blogOffer, formatArticleDate } from "#app/content/blog.ts";
+import { formatArticleDate } from "#app/content/blog.ts";
 import { articlePath, filterHref, type SidebarData } from "#app/features/blog/articles.ts";
 import { BlogSearchForm } from "#app/features/blog-search/BlogSearchForm.tsx";
 import type { ListFilter } from "#app/features/blog-search/SearchSummary.tsx";
 
-/** Search, categories, recent posts, tags and the current offer; every entry leads somewhere. */
+/** Search, categories, recent posts, tags and the offer promoted now (none: no banner); every entry leads somewhere. */
 export function BlogSidebar({
   query,
   filter = null,
   data,
+  promotion,
 }: {
   query: string;
   filter?: ListFilter | null;
   data: SidebarData;
+  promotion: Promotion | null;
 }) {
   const { categoryCounts, tagCounts, recent: recentArticles } = data;
   const current = (kind: ListFilter["kind"], name: string) =>
@@ -82,15 +85,7 @@ export function BlogSidebar({
         </ul>
       </SidebarBlock>
 
-      <section aria-label="Offer" className="relative overflow-hidden rounded-card bg-ink p-8 text-paper shadow-card">
-        <div aria-hidden="true" className="absolute -top-16 -right-16 size-48 rounded-full bg-accent/35 blur-2xl" />
-        <p className="relative font-display text-7xl font-semibold leading-none text-accent">{blogOffer.discount}</p>
-        <p className="relative mt-2 font-display text-3xl uppercase tracking-wide">{blogOffer.label}</p>
-        <p className="relative mt-2 text-muted">{blogOffer.text}</p>
-        <Link to="/contact" className="button-primary relative mt-6">
-          Claim offer
-        </Link>
-      </section>
+      {promotion ? <OfferBanner promotion={promotion} /> : null}
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { articleHtml } from "#app/features/blog/article-bodies.server.ts";
 import { articlePath, neighbours } from "#app/features/blog/articles.ts";
 import { currentBlog, sidebarData } from "#app/features/blog/blog-view.server.ts";
+import { currentPromotion } from "#app/features/offers/promotion.server.ts";
 
 /**
  * One live article, its Markdown made safe HTML on the server (neither the source nor the
@@ -17,5 +18,11 @@ export function loadArticle(slug: string | undefined) {
     if (moved) throw redirect(articlePath(moved), 301);
     throw data(null, { status: 404, statusText: "Not Found" });
   }
-  return { article, html: articleHtml(stored), ...neighbours(blog.articles, article.slug), sidebar: sidebarData(blog) };
+  return {
+    article,
+    html: articleHtml(stored),
+    ...neighbours(blog.articles, article.slug),
+    sidebar: sidebarData(blog),
+    promotion: currentPromotion(),
+  };
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { blogListing } from "#app/features/blog/blog-list.server.ts";
 import { currentBlog, sidebarData } from "#app/features/blog/blog-view.server.ts";
+import { currentPromotion } from "#app/features/offers/promotion.server.ts";
 
 /**
  * The blog's list: every live article, or per request the ones a search or a category or
@@ -11,5 +12,5 @@ export function loadBlogList(request: Request) {
   const blog = currentBlog();
   const listing = blogListing(new URL(request.url).searchParams, blog.searchable, blog);
   if (!listing) throw data(null, { status: 404, statusText: "Not Found" });
-  return { ...listing, sidebar: sidebarData(blog) };
+  return { ...listing, sidebar: sidebarData(blog), promotion: currentPromotion() };
 }

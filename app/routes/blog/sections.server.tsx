@@ -1,3 +1,4 @@
+import type { Promotion } from "#app/components/sections/OfferBanner.tsx";
 import { ArtImage } from "#app/components/ui/ArtImage.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
 import type { Article } from "#app/content/blog.ts";
@@ -19,23 +20,26 @@ export function blogListHtml({
   query,
   filter,
   sidebar,
+  promotion,
 }: {
   articles: Article[];
   query: string;
   filter: ListFilter | null;
   sidebar: SidebarData;
+  promotion: Promotion | null;
 }) {
   const key = staticKey("blog-list", {
     blog: blogKey(),
     slugs: articles.map((article) => article.slug),
     query,
     filter,
+    promotion,
   });
   return renderStatic(key, () => (
     <div className="section-light py-16 md:py-24">
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
         <BlogSearchResults articles={articles} query={query} filter={filter} />
-        <BlogSidebar query={query} filter={filter} data={sidebar} />
+        <BlogSidebar query={query} filter={filter} data={sidebar} promotion={promotion} />
       </Container>
     </div>
   ));
@@ -50,14 +54,17 @@ export function articlePageHtml({
   previous,
   next,
   sidebar,
+  promotion,
 }: {
   article: Article;
   html: string;
   previous: Article | null;
   next: Article | null;
   sidebar: SidebarData;
+  promotion: Promotion | null;
 }) {
-  return renderStatic(`article:${article.slug}:${blogKey()}`, () => (
+  // The sidebar's banner promotes the offer live now: its coming and going renders the page anew.
+  return renderStatic(staticKey(`article:${article.slug}`, { blog: blogKey(), promotion }), () => (
     <div className="section-light py-12 md:py-24">
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
         <article
@@ -73,7 +80,7 @@ export function articlePageHtml({
             <ArticleFooter article={article} previous={previous} next={next} />
           </div>
         </article>
-        <BlogSidebar query="" data={sidebar} />
+        <BlogSidebar query="" data={sidebar} promotion={promotion} />
       </Container>
     </div>
   ));

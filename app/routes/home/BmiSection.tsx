@@ -5,11 +5,11 @@ import { BmiCalculator } from "#app/features/bmi/BmiCalculator.tsx";
 import { describeBmiBands } from "#app/features/bmi/bmi.ts";
 
 /**
- * Check your BMI, then the plan that gets a beginner started. `startCard` is the beginners'
- * pricing card, rendered by the server alone (sections.server.tsx): only the calculator is
- * the browser's.
+ * Check your BMI, then the plan that gets a beginner started (the first membership for sale;
+ * none, no card). `startCard` is its pricing card, rendered by the server alone
+ * (sections.server.tsx): only the calculator is the browser's.
  */
-export function BmiSection({ startCard }: { startCard: ReactNode }) {
+export function BmiSection({ startCard }: { startCard: ReactNode | null }) {
   return (
     <section aria-labelledby="bmi-title" className="section-space bg-ink">
       <Container className="grid gap-14 lg:grid-cols-[1.5fr_1fr] lg:gap-20">
@@ -22,10 +22,12 @@ export function BmiSection({ startCard }: { startCard: ReactNode }) {
           </SectionHeading>
           <BmiCalculator />
         </div>
-        <div>
-          <p className="section-label mb-4">Start here</p>
-          {startCard}
-        </div>
+        {startCard === null ? null : (
+          <div>
+            <p className="section-label mb-4">Start here</p>
+            {startCard}
+          </div>
+        )}
       </Container>
     </section>
   );

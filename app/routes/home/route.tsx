@@ -2,6 +2,8 @@ import { heroImage } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { teaserOf } from "#app/features/blog/articles.ts";
 import { currentBlog } from "#app/features/blog/blog-view.server.ts";
+import { currentPromotion } from "#app/features/offers/promotion.server.ts";
+import { pricingPlans, starterPlan } from "#app/features/products/pricing-plans.server.ts";
 import { featuredClasses, highlights, specialHours, teamMembers } from "#app/features/timetable/public-pages.server.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { gymJsonLd } from "#app/platform/seo/gym-json-ld.ts";
@@ -16,9 +18,10 @@ import { homeSections } from "./sections.server.tsx";
 import { TestimonialsSection } from "./TestimonialsSection.tsx";
 
 /**
- * The schedule's part of the page (featured classes, the team, the counts, closures to come)
- * and the latest articles: the same for everyone; and the page's sections that never change
- * once rendered, as markup the browser keeps without their code (decision 0170).
+ * The schedule's part of the page (featured classes, the team, the counts, closures to come),
+ * the latest articles and the plans for sale (with the offer a banner promotes): the same
+ * for everyone; and the page's sections that never change once rendered, as markup the
+ * browser keeps without their code (decision 0170).
  */
 export async function loader() {
   await getServices();
@@ -28,6 +31,9 @@ export async function loader() {
     team: teamMembers(),
     highlights: highlights(),
     teaser: teaserOf(currentBlog().articles),
+    plans: pricingPlans(),
+    starter: starterPlan(),
+    promotion: currentPromotion(),
   };
   return { specialHours: specialHours(today), sections: homeSections(data) };
 }
@@ -43,7 +49,7 @@ export default function Home({ loaderData: { sections } }: Route.ComponentProps)
   return (
     <>
       <StaticHtml html={sections.top} />
-      <BmiSection startCard={<StaticHtml html={sections.startCard} />} />
+      <BmiSection startCard={sections.startCard === null ? null : <StaticHtml html={sections.startCard} />} />
       <StaticHtml html={sections.middle} />
       <TestimonialsSection partners={<StaticHtml html={sections.partners} />} />
       <StaticHtml html={sections.pricing} />

@@ -27,6 +27,7 @@ export function ClassPasses({ page }: { page: PricingData }) {
                   {pass.credits === 1 ? "1 class" : `${pass.credits} classes`}, to book within {pass.validDays} days
                   {pass.oncePerPerson ? ". Once per person." : "."}
                 </p>
+                {pass.description ? <p className="mt-3 text-muted">{pass.description}</p> : null}
                 <BuyControl page={page} productId={pass.id} name={pass.name} />
               </article>
             </li>

@@ -1,7 +1,8 @@
 import { PageBanner } from "#app/components/layout/PageBanner.tsx";
+import { OfferBanner } from "#app/components/sections/OfferBanner.tsx";
 import { PricingSection } from "#app/components/sections/PricingSection.tsx";
 import { Container } from "#app/components/ui/Container.tsx";
-import { planCurrency, plans } from "#app/content/plans.ts";
+import { planCurrency } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
 import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { pageMeta } from "#app/platform/seo/meta.ts";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/route";
 import { BuyControl } from "./BuyControl.tsx";
 import { ClassPasses } from "./ClassPasses.tsx";
 import { FrontDesk } from "./FrontDesk.tsx";
+import { OfferCode } from "./OfferCode.tsx";
 import { loadPricing, pricingAction } from "./pricing.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,14 +32,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 /** The same for every visitor, and for every member: rendered once per version, completed per request (decision 0175). */
 export const handle = { liveTemplate: true };
 
-/** The cheapest plan, for the description search results show. */
-const lowestPrice = Math.min(...plans.map((plan) => Number(plan.price)));
+/** What search results say of the page: the cheapest plan for sale, if there is one. */
+function pricingDescription(plans: readonly { price: string }[]): string {
+  if (plans.length === 0) return `${site.brand} class passes and memberships, with coaching included.`;
+  const lowest = plans.reduce((low, plan) => (Number(plan.price) < Number(low.price) ? plan : low));
+  return `${site.brand} membership plans from ${planCurrency}${lowest.price} a month, with coaching included and no joining fee.`;
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     origin: pageOrigin(matches),
     title: "Pricing",
-    description: `${site.brand} membership plans from ${planCurrency}${lowestPrice} a month, with coaching included and no joining fee.`,
+    description: pricingDescription(loaderData?.plans ?? []),
     path: "/pricing",
   });
 
@@ -56,7 +62,10 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </Container>
       ) : null}
+      <OfferCode offer={loaderData.offer} />
       <PricingSection
+        plans={loaderData.plans}
+        promotion={loaderData.promotion ? <OfferBanner promotion={loaderData.promotion} wide /> : null}
         actionFor={(plan, featured) => (
           <BuyControl page={loaderData} productId={plan.productId} name={plan.name} featured={featured} />
         )}

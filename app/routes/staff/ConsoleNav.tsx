@@ -17,6 +17,8 @@ const sections: { to: string; label: string; owns?: string; ownerOnly?: boolean 
   { to: "/staff/blog", label: "Blog", owns: "/staff/blog/" },
   { to: "/staff/site", label: "Site" },
   { to: "/staff/media", label: "Pictures" },
+  { to: "/staff/products", label: "Products", owns: "/staff/products/" },
+  { to: "/staff/offers", label: "Offers", owns: "/staff/offers/" },
   { to: "/staff/reports", label: "Reports", owns: "/staff/reports/" },
   { to: "/staff/messages", label: "Messages" },
   { to: "/staff/team", label: "Team" },

@@ -25,6 +25,8 @@ import { membershipEnds } from "./0101-membership-ends.ts";
 import { refunds } from "./0105-refunds.ts";
 import { invoicesCreditNotesCashUps } from "./0120-invoices-credit-notes-cash-ups.ts";
 import { articles } from "./0150-articles.ts";
+import { products } from "./0155-products.ts";
+import { offers } from "./0156-offers.ts";
 import { coachAccounts } from "./0160-coach-accounts.ts";
 import { memberMessages } from "./0161-member-messages.ts";
 import { sessionMoves } from "./0180-session-moves.ts";
@@ -68,4 +70,6 @@ export const migrationSteps: MigrationStep[] = [
   media,
   memberImports,
   refunds,
+  products,
+  offers,
 ];

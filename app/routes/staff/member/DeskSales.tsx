@@ -132,6 +132,20 @@ function SellForm({ desk }: { desk: DeskData }) {
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor="sell-offer" className={label}>
+          Promo code <span className="normal-case">(optional)</span>
+        </label>
+        <input
+          id="sell-offer"
+          name="offerCode"
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="field mt-1 uppercase"
+        />
+      </div>
       <fieldset>
         <legend className={label}>Paid by</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">

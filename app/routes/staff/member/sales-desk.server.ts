@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { formatMoney, products } from "#app/content/products.ts";
+import { formatMoney } from "#app/content/products.ts";
 import { holdingsView } from "#app/features/memberships/holdings-view.server.ts";
 import type { Payment } from "#app/features/memberships/payments.server.ts";
 import { paymentMethodLabels } from "#app/features/memberships/sales.server.ts";
+import { freshProducts } from "#app/features/products/current-products.server.ts";
 import { refundFormAction } from "#app/features/refunds/refund-form.server.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { requireStaffWriter } from "#app/features/staff/access.server.ts";
@@ -26,14 +27,18 @@ const refundable = (payment: Payment) => payment.netPaid > 0 && !payment.dispute
 
 /** The desk's part of a member's record: what they hold and paid, and the forms to sell and change it. */
 export async function loadDesk(services: Services, memberId: string, viewer: StaffViewer, now: Date) {
-  const holdings = await holdingsView(services.database, memberId, now);
+  const [holdings, catalog] = await Promise.all([
+    holdingsView(services.database, memberId, now),
+    // What is for sale this moment, whichever server the owner changed it on.
+    freshProducts(services.database),
+  ]);
   const owner = viewer.role === "owner";
   return {
     memberId,
     holdings,
-    products: products.map((product) => ({
+    products: catalog.forSale.map((product) => ({
       id: product.id,
-      label: `${product.name}, ${formatMoney(product.price)}${product.kind === "membership" ? " a month" : ""}`,
+      label: `${product.name}, ${formatMoney(product.price, product.currency)}${product.kind === "membership" ? " a month" : ""}`,
     })),
     methods: deskMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] })),
     /** Refunds and credit adjustments are the owner's. */
@@ -77,11 +82,17 @@ export async function deskAction(request: Request, url: URL, form: FormData, mem
     outcomeOnce(services.database, { form, userId: staff.id, url, fields: { intent, ...fields }, subject }, work);
 
   if (intent === "sell-product") {
-    const sale = { productId: field(form, "productId", 100), method: field(form, "method", 20) };
+    const sale = {
+      productId: field(form, "productId", 100),
+      method: field(form, "method", 20),
+      offerCode: field(form, "offerCode", 40).trim() || null,
+    };
+    // At the price of this moment, whichever server the owner changed it on.
+    await freshProducts(services.database);
     return once(sale, async (database) => {
       const sold = await sellAtDesk({ database, mail: services.mail }, { memberId, ...sale, actor });
       return done(
-        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]}), invoice ${sold.sale.invoice.number}. The receipt is on its way to the member.`,
+        `Sold for ${formatMoney(sold.sale.amount, sold.sale.currency)} (${paymentMethodLabels[sold.sale.method]})${sold.sale.offer ? `, offer ${sold.sale.offer.code}: ${formatMoney(sold.sale.offer.discount, sold.sale.currency)} off` : ""}, invoice ${sold.sale.invoice.number}. The receipt is on its way to the member.`,
       );
     });
   }

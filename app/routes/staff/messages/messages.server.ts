@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { Temporal } from "temporal-polyfill";
 import { formatTimeRange } from "#app/content/clock.ts";
-import { products } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
 import { CLASS_DAYS_MAX } from "#app/features/messages/audiences.ts";
 import { queueIfDue } from "#app/features/messages/message-service.server.ts";
@@ -14,6 +13,7 @@ import {
   previewMessage,
   updateDraft,
 } from "#app/features/messages/messages.server.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
 import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -106,7 +106,10 @@ const requestOf = (values: ComposeValues, draft: boolean): MessageRequest => ({
 function choices() {
   const today = gymToday();
   return {
-    products: products.map((product) => ({ id: product.id, name: product.name })),
+    products: currentProducts().all.map((product) => ({
+      id: product.id,
+      name: product.retiredAt ? `${product.name} (no longer sold)` : product.name,
+    })),
     classes: currentSchedule()
       .classes.filter((gymClass) => !gymClass.retired)
       .map((gymClass) => ({ slug: gymClass.slug, title: gymClass.title })),

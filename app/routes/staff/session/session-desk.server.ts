@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { creditProducts } from "#app/content/products.ts";
 import { bookingWindow } from "#app/features/booking/rules.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import type { StaffViewer } from "#app/features/staff/access.server.ts";
 import { bookMemberAtDesk, deskBookingMessage } from "#app/features/staff/desk-bookings.server.ts";
 import { StaffRefused } from "#app/features/staff/errors.ts";
@@ -95,9 +95,15 @@ export interface BookOutcome extends StaffOutcome {
 }
 
 const saleSchema = z.object({
-  productId: z.enum(creditProducts.map((product) => product.id) as [string, ...string[]], {
-    error: "Choose what they buy.",
-  }),
+  // What is for sale is the database's, read when the form is (a product added since is sold).
+  productId: z
+    .string({ error: "Choose what they buy." })
+    .refine(
+      (id) => currentProducts().creditProducts.some((product) => product.id === id && product.retiredAt === null),
+      {
+        error: "Choose what they buy.",
+      },
+    ),
   method: z.enum(paymentMethods.map((method) => method.id) as ["card", "cash", "transfer"], {
     error: "Choose how they pay.",
   }),

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { books } from "#app/content/books.ts";
-import { findProduct } from "#app/content/products.ts";
+import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { openReport } from "#app/features/reports/report-request.server.ts";
 import { revenueReport } from "#app/features/reports/revenue.server.ts";
 import type { MembershipDue } from "#app/features/reports/revenue-queries.server.ts";
@@ -13,7 +13,7 @@ const dueView = (membership: MembershipDue) => ({
   memberId: membership.memberId,
   name: membership.name,
   email: membership.email,
-  product: findProduct(membership.productId)?.name ?? membership.productId,
+  product: currentProducts().find(membership.productId)?.name ?? membership.productId,
   date: gymToday(new Date(membership.periodEnd)).toString(),
 });
 
