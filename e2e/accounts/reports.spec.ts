@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { markPlaceAttendance } from "#app/features/booking/session-changes.server.ts";
+import { saveInquiry } from "#app/features/contact/inquiries.server.ts";
 import { sellProduct } from "#app/features/memberships/sales.server.ts";
 import { TEST_MAIL } from "#app/features/memberships/test-support.ts";
 import { currentProducts, type StoredProduct } from "#app/features/products/current-products.server.ts";
@@ -40,6 +41,13 @@ test.describe("The owner's reports", () => {
     await markPlaceAttendance(database, { session, bookingId: adaBooking?.id ?? "", attendance: "attended" });
     const product = currentProducts().forSale[0] as StoredProduct;
     await sellProduct(database, { userId: ada.id, productId: product.id, method: "cash" }, { mail: TEST_MAIL });
+    // A lead of its own, so the funnel has someone in it whichever specs ran before.
+    await saveInquiry(database.db, {
+      fullName: "Cleo Lead",
+      email: `cleo-${testInfo.project.name}@example.com`,
+      className: null,
+      comment: "",
+    });
 
     await page.goto("/staff");
     await expect(page.getByText("Visits this week")).toBeVisible();
