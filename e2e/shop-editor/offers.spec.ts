@@ -10,9 +10,6 @@ import { expect, test, timetableOrigin } from "#e2e/timetable/support.ts";
  */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-// Said in this file too: support.ts's own test.use applies only to the first spec that loads it in a worker.
-test.use({ baseURL: timetableOrigin });
-
 test.describe("Offers, written by the owner", () => {
   test("the owner adds a promo code for class passes, sees it priced on /pricing, and retires it", async ({
     page,

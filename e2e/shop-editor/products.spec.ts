@@ -20,9 +20,6 @@ async function openUntilShown(page: Page, path: string, text: string, shown = tr
   }).toPass({ timeout: 10_000 });
 }
 
-// Said in this file too: support.ts's own test.use applies only to the first spec that loads it in a worker.
-test.use({ baseURL: timetableOrigin });
-
 test.describe("Products, edited by the owner", () => {
   test("the owner adds a class pack, changes its price, moves it and retires it; /pricing follows", async ({
     page,

@@ -19,6 +19,12 @@ export function timetableDataDir(): string {
 }
 
 export const test = staffTest.extend({
+  // The base URL is this test type's own: a module-level test.use would apply only to the
+  // first spec that loads this file in a worker, sending the next one to the shared server.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    await use(timetableOrigin);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   database: async ({}, use) => {
     const database = openDatabase({ kind: "sqlite", file: path.join(timetableDataDir(), "ironpeak.sqlite") });
@@ -26,8 +32,6 @@ export const test = staffTest.extend({
     await database.close();
   },
 });
-
-test.use({ baseURL: timetableOrigin });
 
 export { expect } from "#e2e/accounts/staff-support.ts";
 
