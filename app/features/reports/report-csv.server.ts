@@ -1,7 +1,9 @@
 import { currency, majorUnits } from "#app/content/products.ts";
 import { weekdayName, weekdays } from "#app/content/weekdays.ts";
 import { csvCell } from "#app/features/contact/inquiries-format.ts";
+import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import type { AttendanceReport } from "./attendance.server.ts";
+import type { DeferredRevenue } from "./deferred-revenue.server.ts";
 import { DAY_MS } from "./gym-calendar.server.ts";
 import { funnelSteps, type LeadsReport } from "./leads-report.server.ts";
 import type { MembersReport } from "./members.server.ts";
@@ -88,7 +90,16 @@ export function leadsCsv(report: LeadsReport): string {
   );
 }
 
+/**
+ * The revenue report's CSV: its sales lines, then, after an empty line, its deferred revenue
+ * as a second small table (a liability at one date, not a month's flow, so it has columns of
+ * its own rather than rows a sum of the first table would count).
+ */
 export function revenueCsv(report: RevenueReport): string {
+  return `${salesCsv(report)}\r\n${deferredCsv(report.deferred)}`;
+}
+
+function salesCsv(report: RevenueReport): string {
   return csvOf(
     [
       "month",
@@ -120,5 +131,29 @@ export function revenueCsv(report: RevenueReport): string {
       majorUnits(line.amount - line.refunds),
       currency,
     ]),
+  );
+}
+
+/**
+ * Taken and not yet earned, as the page's "Deferred revenue" shows it: unused credits (how
+ * many), memberships' unearned part (how many periods), and both. `deferred_as_of` is the
+ * gym's date the page names: reckoned as the range's last day ends, or now if sooner.
+ */
+function deferredCsv(deferred: DeferredRevenue): string {
+  const asOf = gymToday(new Date(Date.parse(deferred.at) - 1)).toString();
+  return csvOf(
+    ["deferred_as_of", "deferred", "credits", "periods", "amount", "currency"],
+    [
+      [asOf, "unused_credits", deferred.credits.credits, null, majorUnits(deferred.credits.amount), currency],
+      [
+        asOf,
+        "unearned_memberships",
+        null,
+        deferred.memberships.periods,
+        majorUnits(deferred.memberships.amount),
+        currency,
+      ],
+      [asOf, "total", deferred.credits.credits, deferred.memberships.periods, majorUnits(deferred.total), currency],
+    ],
   );
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "#app/features/staff/test-support.ts";
-import { gymToday } from "#app/features/timetable/sessions.server.ts";
+import { type CreditProduct, formatMoney, majorUnits } from "#app/content/products.ts";
+import { bookingMailer } from "#app/features/booking/booking-mail.server.ts";
+import { bookSession } from "#app/features/booking/bookings.server.ts";
+import { productOfShape, TEST_MAIL } from "#app/features/memberships/test-support.ts";
+import { sellAtDesk } from "#app/features/staff/desk-sales.server.ts";
+import { createAccount, createStaffActor } from "#app/features/staff/test-support.ts";
+import { gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { ApiMember } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -90,6 +95,79 @@ describe.each(databaseKinds)("the reports over HTTP, on %s", (kind) => {
       expect.stringMatching(/,spin,8,1,1,0,0,0,12\.5,no$/),
     ]);
     expect(await fresh.database.db.selectFrom("staff_audit_log").select("seq").execute()).toEqual(before);
+  });
+
+  it("carries the deferred revenue the page shows in the revenue CSV: a pack less the credit used, and a membership's part still to come", async () => {
+    const owner = await createStaffActor(fresh.database, "owner");
+    const services = { database: fresh.database, mail: { context: TEST_MAIL } };
+    const sell = (memberId: string, productId: string, now = clock.now()) =>
+      sellAtDesk(services, { memberId, productId, method: "cash", actor: owner, now });
+    const packBuyer = await createAccount(fresh.database, { email: "pack-buyer@example.com", entitled: false });
+    const pack = await sell(packBuyer.id, (productOfShape("pack") as CreditProduct).id);
+    if (pack.granted.kind !== "credits") throw new Error("the pack granted no credits");
+    const today = gymToday();
+    const [session] = sessionsBetween(today, today.add({ days: 6 })).filter(
+      (each) => Date.parse(each.startsAtUtc) > clock.millis() + 6 * 60 * 60 * 1000 && !each.closure,
+    );
+    if (!session) throw new Error("no upcoming session");
+    await bookSession(
+      fresh.database,
+      { userId: packBuyer.id, sessionId: session.id },
+      bookingMailer({ context: TEST_MAIL }),
+    );
+    const joiner = await createAccount(fresh.database, { email: "joiner@example.com", entitled: false });
+    const soldAt = clock.now();
+    const joined = await sell(joiner.id, productOfShape("limited").id, soldAt);
+    if (joined.granted.kind !== "membership") throw new Error("no membership");
+
+    // What the test's own sales leave owed: the pack's credits but one, at the price paid for each; the
+    // membership's paid period for its part still to come, which shrinks as time runs on between requests.
+    const credits = pack.granted.credits - 1;
+    const creditsAmount = Math.round((pack.sale.amount * credits) / pack.granted.credits);
+    const periodEnds = Date.parse(joined.granted.renewsAt);
+    const unearned = (at: number) =>
+      Math.round((joined.sale.amount * (periodEnds - at)) / (periodEnds - soldAt.getTime()));
+    const dates = `?from=${today}&to=${today}`;
+    const before = clock.millis();
+    const csv = await (await get(`/staff/reports/revenue.csv${dates}`, as.owner)).text();
+    const page = await (await get(`/staff/reports/revenue${dates}`, as.owner)).text();
+    const after = clock.millis();
+
+    const [, deferred] = csv.split("\r\n\r\n");
+    const [header, ...rows] = (deferred ?? "")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(","));
+    expect(header).toEqual(["deferred_as_of", "deferred", "credits", "periods", "amount", "currency"]);
+    const row = (name: string) => {
+      const found = rows.find((cells) => cells[1] === name) ?? [];
+      return Object.fromEntries((header ?? []).map((column, at) => [column, found[at]]));
+    };
+    const minorOf = (major: string | undefined) => Math.round(Number(major) / majorUnits(1));
+    const membershipsAmount = minorOf(row("unearned_memberships").amount);
+    expect(membershipsAmount).toBeGreaterThanOrEqual(unearned(after));
+    expect(membershipsAmount).toBeLessThanOrEqual(unearned(before));
+    expect(row("unused_credits")).toMatchObject({
+      deferred_as_of: String(today),
+      credits: String(credits),
+      periods: "",
+      amount: String(majorUnits(creditsAmount)),
+    });
+    expect(row("unearned_memberships")).toMatchObject({ deferred_as_of: String(today), credits: "", periods: "1" });
+    expect(row("total")).toMatchObject({
+      credits: String(credits),
+      periods: "1",
+      amount: String(majorUnits(creditsAmount + membershipsAmount)),
+    });
+    expect(new Set(rows.map((cells) => cells[5]))).toEqual(new Set([pack.sale.currency]));
+
+    // The page shows the same figures.
+    expect(page).toContain(`not yet used (${credits} credits)`);
+    expect(page).toContain(`>${formatMoney(creditsAmount)}<`);
+    expect(page).toContain("the unearned part (1 period)");
+    expect([unearned(after), membershipsAmount].map((amount) => page.includes(`>${formatMoney(amount)}<`))).toContain(
+      true,
+    );
   });
 
   it("refuses dates it cannot read with a sentence saying what to type, on the page and for the CSV", async () => {
