@@ -163,33 +163,30 @@ export async function postMoveSubscriptions(request: Request, id: string, servic
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What the press did, in the owner's words: how many moved, which failed and why, who waits until when. */
+/**
+ * What the press did, in the owner's words: how many moved, how many could not be or wait for
+ * their renewal (the page lists who and why beside it; the API answers the lists).
+ */
 export function moveMessage(product: StoredProduct, move: ReturnType<typeof moveJson>): string {
   const parts: string[] = [];
-  const price = `${move.priceLabel} a month`;
   if (move.moved.length > 0) {
     parts.push(
-      `Moved ${plural(move.moved.length, "member", "members")} of “${product.name}” to ${price}, each from their next renewal; each was e-mailed the new price and its date.`,
+      `Moved ${plural(move.moved.length, "member", "members")} of “${product.name}” to ${move.priceLabel} a month, each from their next renewal, and e-mailed each the new price and its date.`,
     );
-  } else if (move.failed.length === 0 && move.waiting.length === 0) {
+  } else if (move.failed.length === 0 && move.waiting.length === 0 && move.movedElsewhere === 0) {
     parts.push(`No member of “${product.name}” pays an older price: there was no one to move.`);
   }
   if (move.failed.length > 0) {
-    parts.push(
-      `${plural(move.failed.length, "member", "members")} could not be moved (press again to retry): ${move.failed
-        .map((failed) => `${failed.member}: ${failed.message}`)
-        .join("; ")}.`,
-    );
+    parts.push(`${plural(move.failed.length, "member", "members")} could not be moved: press again to retry.`);
   }
   if (move.waiting.length > 0) {
     parts.push(
-      `${plural(move.waiting.length, "member renews", "members renew")} too soon to be told in time, so they keep their price for one more month; press again after: ${move.waiting
-        .map((waiting) => `${waiting.member} (renews ${longDateLabel(waiting.renewsAt)})`)
-        .join(", ")}.`,
+      `${plural(move.waiting.length, "member renews", "members renew")} too soon to be told in time: press again after that renewal.`,
     );
   }
-  if (move.movedElsewhere > 0)
+  if (move.movedElsewhere > 0) {
     parts.push(`${plural(move.movedElsewhere, "member was", "members were")} being moved by another press.`);
+  }
   return parts.join(" ");
 }
 
@@ -202,5 +199,7 @@ export async function moveSubscriptionsFromPage(
 ): Promise<{ tone: "success" | "error"; message: string; move: ReturnType<typeof moveJson> }> {
   const product = await movable(services, id, Number.isInteger(version) ? version : -1);
   const move = moveJson(product, await run(services, product, actor));
-  return { tone: move.failed.length > 0 ? "error" : "success", message: moveMessage(product, move), move };
+  // Red only when nothing moved and something failed: the list of who could not be moved is shown beside it either way.
+  const tone = move.failed.length > 0 && move.moved.length === 0 ? "error" : "success";
+  return { tone, message: moveMessage(product, move), move };
 }
