@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { formatMoney } from "#app/content/products.ts";
-import { longDateLabel } from "#app/features/memberships/wording.ts";
 import { type MoveResult, moveSubscriptionsToCurrentPrice } from "#app/features/payments/subscription-moves.server.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { type AuditActor, recordStaffAction } from "#app/features/staff/audit.server.ts";
