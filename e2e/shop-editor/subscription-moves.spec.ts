@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
+import { ownServer, signUpOn } from "#e2e/payments/support.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
 import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
-import { ownServer, signUpOn } from "../payments/support.ts";
 
 /**
  * The owner moves the members who pay online for a membership to its new price (decision
