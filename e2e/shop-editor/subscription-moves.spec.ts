@@ -91,7 +91,10 @@ test("the owner sees who pays an older price, confirms, and reads how many moved
   stripe.holdEvents = true;
   await stripe.cancelNow(leaving);
 
-  await page.goto(`${origin}/staff/products/${product.id}`);
+  await page.goto(`${origin}/staff/products`);
+  const listed = page.getByRole("list", { name: "For sale" }).getByRole("listitem").filter({ hasText: name });
+  await expect(listed).toContainText("3 paying online (3 at an older price)");
+  await listed.getByRole("link", { name }).click();
   const online = page.getByRole("region", { name: "Members who pay online" });
   await expect(online).toContainText("3 members pay an older price than $45 a month.");
   await expectNoAxeViolations();

@@ -52,7 +52,7 @@ async function onlineMembers(services: Services): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.product_id, Number(row.members)]));
 }
 
-function listed(product: StoredProduct, online: Map<string, number>) {
+function listed(product: StoredProduct, online: Map<string, number>, oldPrice: Map<string, number> = new Map()) {
   return {
     id: product.id,
     name: product.name,
@@ -63,16 +63,22 @@ function listed(product: StoredProduct, online: Map<string, number>) {
     version: product.version,
     position: product.position,
     onlineMembers: online.get(product.id) ?? 0,
+    /** Of those, billed at an older price than the product's (decision 0213). */
+    onOldPrice: oldPrice.get(product.id) ?? 0,
   };
 }
 
 export async function loadProductList(request: Request, services: Services) {
   const viewer = await requireStaffViewer(request, services);
-  const [catalog, online] = await Promise.all([freshProducts(services.database), onlineMembers(services)]);
+  const [catalog, online, oldPrice] = await Promise.all([
+    freshProducts(services.database),
+    onlineMembers(services),
+    oldPriceMembers(services.database),
+  ]);
   return {
     canChange: viewer.role === "owner" && !viewer.demo,
     online: services.payments !== null,
-    forSale: catalog.forSale.map((product) => listed(product, online)),
+    forSale: catalog.forSale.map((product) => listed(product, online, oldPrice)),
     retired: catalog.all.filter((product) => product.retiredAt !== null).map((product) => listed(product, online)),
   };
 }
@@ -128,7 +134,7 @@ export async function loadProductEditor(request: Request, id: string, services: 
       onOldPrice: oldPrice.get(product.id) ?? 0,
       confirming: canChange && url.searchParams.get("move") === "confirm",
     },
-    product: { ...listed(product, online), forSale: product.retiredAt === null, kindCode: product.kind },
+    product: { ...listed(product, online, oldPrice), forSale: product.retiredAt === null, kindCode: product.kind },
     values: formValues(product),
     currency: product.currency,
     limits: PRODUCT_LIMITS,
