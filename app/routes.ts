@@ -77,6 +77,7 @@ export default [
   route("media/:id/:file", "routes/media.ts"),
   route("api/staff/products", "routes/api.staff.products.ts"),
   route("api/staff/products/:id", "routes/api.staff.products.$id.ts"),
+  route("api/staff/products/:id/move-subscriptions", "routes/api.staff.products.$id.move-subscriptions.ts"),
   route("api/staff/offers", "routes/api.staff.offers.ts"),
   route("api/staff/offers/:id", "routes/api.staff.offers.$id.ts"),
   // The front desk: staff only, every loader and action checks (app/features/staff/access.server.ts).

@@ -165,4 +165,15 @@ export const mailCopy = {
     action: "See the plans",
     reason: `You get this e-mail because your ${site.brand} membership, bought at the front desk, is about to end.`,
   },
+  /** The owner moved a membership paid online to its new price (decision 0213): always sent, before it is billed. */
+  priceChange: {
+    subject: (product: string) => `The price of your ${product} membership is changing`,
+    heading: "Your membership's new price",
+    changes: (product: string, from: string, to: string, date: string) =>
+      `From your renewal on ${date}, your ${product} membership costs ${to} a month instead of ${from}. Nothing changes before then, and nothing is charged now.`,
+    choice:
+      "If you would rather not go on at the new price, you can cancel before that date in your account (Manage card and billing); your membership then runs until it.",
+    action: "Manage my membership",
+    reason: `You get this e-mail because your ${site.brand} membership is paid by card online and its price is changing.`,
+  },
 } as const;

@@ -132,6 +132,13 @@ const declared: { [Name in OurTables]: EveryColumn<Tables[Name]> } = {
     paused_at: true,
     past_due_since: true,
     stripe_checkout_session_id: true,
+    stripe_price_id: true,
+    price_move_to: true,
+    price_move_state: true,
+    price_move_at: true,
+    price_move_attempts: true,
+    price_move_error: true,
+    price_changes_from: true,
   },
   credit_grants: {
     id: true,

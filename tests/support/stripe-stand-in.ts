@@ -18,6 +18,7 @@ import {
 } from "./stripe-stand-in-money.ts";
 import { decodeForm, payPage, portalPage } from "./stripe-stand-in-pages.ts";
 import { checkoutSessionList, listPage, newCheckoutSession } from "./stripe-stand-in-sessions.ts";
+import { updateSubscription } from "./stripe-stand-in-subscriptions.ts";
 
 /**
  * A small stand-in for Stripe, for tests and browser tests (this machine cannot reach
@@ -63,6 +64,8 @@ export interface StandInRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;
+  /** The parameters as Stripe reads them (form-encoded, nested). */
+  form: Record<string, unknown>;
 }
 
 export class StripeStandIn {
@@ -82,6 +85,8 @@ export class StripeStandIn {
    * answer). `holdEvents` holds them back either way.
    */
   refundEvents: "answer-first" | "events-first" = "answer-first";
+  /** The same for `customer.subscription.updated` after a subscription is changed through the API. */
+  subscriptionEvents: "answer-first" | "events-first" = "answer-first";
   /** Events sent after an answer, still on their way: `settled()` waits for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
   readonly objects = new Map<string, Json>();
@@ -345,6 +350,7 @@ export class StripeStandIn {
       method: req.method ?? "",
       path: url.pathname,
       idempotencyKey: typeof key === "string" ? key : undefined,
+      form,
     });
     const [, version, resource, id, action, verb] = url.pathname.split("/");
     if (version === "pay" && resource) return this.payPage(req, res, resource);
@@ -457,6 +463,7 @@ export class StripeStandIn {
       if (list) return ok(listPage(list, url.searchParams, `/v1/${resource}`));
     }
     if (post && resource === "refunds" && !id) return this.refund(form);
+    if (post && resource === "subscriptions" && id && !action) return this.subscriptionUpdate(id, form);
     if (post && resource === "billing_portal") {
       return ok({
         id: newId("bps"),
@@ -513,6 +520,33 @@ export class StripeStandIn {
       return { status: 200, body: refund };
     }
     return { status: 200, body: refund, after: events };
+  }
+
+  /** POST /v1/subscriptions/:id, then `customer.subscription.updated` as `subscriptionEvents` says. */
+  private async subscriptionUpdate(id: string, form: Json): Promise<Answer> {
+    const subscription = updateSubscription(this.objects, id, form);
+    const body = structuredClone(subscription);
+    const events = () => this.emit("customer.subscription.updated", id);
+    if (this.subscriptionEvents === "events-first") {
+      await events();
+      return { status: 200, body };
+    }
+    return { status: 200, body, after: events };
+  }
+
+  /** Its period ends in `days` days (the month's renewal near or far), as though it renewed then. */
+  renewsIn(subscriptionId: string, days: number): void {
+    const item = this.object<Subscription>(subscriptionId).items.data[0];
+    if (!item) throw new Error(`${subscriptionId} has no item`);
+    item.current_period_end = nowSeconds() + Math.round(days * DAY);
+    item.current_period_start = item.current_period_end - 30 * DAY;
+  }
+
+  /** The member cancels at once in the billing portal; the event is recorded, and sent unless held. */
+  async cancelNow(subscriptionId: string): Promise<void> {
+    const subscription = this.object<Subscription>(subscriptionId);
+    Object.assign(subscription, { status: "canceled", ended_at: nowSeconds(), canceled_at: nowSeconds() });
+    await this.emit("customer.subscription.deleted", subscriptionId);
   }
 
   /** Events sent after an answer (recorded only while `holdEvents`), tracked until delivered. */

@@ -118,6 +118,8 @@ export async function syncSubscription(
     cancels_at: cancelsAt,
     past_due_since: status === "past_due" && item ? iso(item.current_period_start) : null,
     paused_at: status === "paused" ? now.toISOString() : null,
+    // The Price Stripe bills now (an owner's move of it, decision 0213, may reach us first by this event).
+    ...(item?.price?.id ? { stripe_price_id: item.price.id } : {}),
     updated_at: now.toISOString(),
   };
   let membershipId: string;

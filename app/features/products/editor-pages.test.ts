@@ -114,6 +114,19 @@ describe.each(databaseKinds)("the products and offers editors' pages, on %s", (k
     expect(html).toContain(typed);
   });
 
+  it("refuses moving members to a new price to staff and the demo staff account (403), and says so where no one pays online (409)", async () => {
+    const membership = sampleProductsData().products.find((product) => product.kind === "membership");
+    const path = `/staff/products/${membership?.id}`;
+    const fields = { intent: "move-subscriptions", version: "1" };
+    expect((await postForm(path, fields, desk)).status).toBe(403);
+    expect((await postForm(path, fields, demo)).status).toBe(403);
+    const { html } = await get(`${path}?move=confirm`);
+    expect(html).not.toContain("Members who pay online");
+    const refused = await postForm(path, fields);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("This server has no Stripe key");
+  });
+
   it("saves the owner's new offer and refuses it to the demo staff account (403)", async () => {
     const code = `P${randomUUID().replaceAll("-", "").slice(0, 7).toUpperCase()}`;
     const fields = {

@@ -13,6 +13,13 @@ const STATUS = {
   /** Another product has that id, or another offer that code. */
   ID_TAKEN: 409,
   CODE_TAKEN: 409,
+  /** Moving subscriptions (decision 0213): a product that is not a membership, or not for sale. */
+  NOT_A_MEMBERSHIP: 409,
+  PRODUCT_RETIRED: 409,
+  /** This server has no Stripe key: no one pays online through it. */
+  PAYMENTS_OFF: 409,
+  /** Stripe could not be reached for the product's Price: nothing was moved. */
+  STRIPE_UNAVAILABLE: 502,
 } as const;
 
 export type ShopRefusalCode = keyof typeof STATUS;

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { allowanceText, formatMoney } from "#app/content/products.ts";
 import { currencyDigits, parseMoneyInput } from "#app/features/books/money-input.ts";
+import { longDateLabel } from "#app/features/memberships/wording.ts";
 import { syncStripeCatalog } from "#app/features/payments/stripe-catalog.server.ts";
+import { oldPriceMembers } from "#app/features/payments/subscription-moves.server.ts";
 import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -12,6 +14,7 @@ import { changeProduct, createProduct, retireProduct, type SavedProduct } from "
 import { ShopRefused } from "./product-errors.ts";
 import { PRODUCT_LIMITS, productChange, productFields } from "./product-fields.ts";
 import type { StoredProduct } from "./product-records.ts";
+import { moveSubscriptionsFromPage } from "./subscription-moves.server.ts";
 
 /**
  * The pages of /staff/products: the list (reorder, retire, sell again), the editor of a new
@@ -49,7 +52,7 @@ async function onlineMembers(services: Services): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.product_id, Number(row.members)]));
 }
 
-function listed(product: StoredProduct, online: Map<string, number>) {
+function listed(product: StoredProduct, online: Map<string, number>, oldPrice: Map<string, number> = new Map()) {
   return {
     id: product.id,
     name: product.name,
@@ -60,16 +63,22 @@ function listed(product: StoredProduct, online: Map<string, number>) {
     version: product.version,
     position: product.position,
     onlineMembers: online.get(product.id) ?? 0,
+    /** Of those, billed at an older price than the product's (decision 0213). */
+    onOldPrice: oldPrice.get(product.id) ?? 0,
   };
 }
 
 export async function loadProductList(request: Request, services: Services) {
   const viewer = await requireStaffViewer(request, services);
-  const [catalog, online] = await Promise.all([freshProducts(services.database), onlineMembers(services)]);
+  const [catalog, online, oldPrice] = await Promise.all([
+    freshProducts(services.database),
+    onlineMembers(services),
+    oldPriceMembers(services.database),
+  ]);
   return {
     canChange: viewer.role === "owner" && !viewer.demo,
     online: services.payments !== null,
-    forSale: catalog.forSale.map((product) => listed(product, online)),
+    forSale: catalog.forSale.map((product) => listed(product, online, oldPrice)),
     retired: catalog.all.filter((product) => product.retiredAt !== null).map((product) => listed(product, online)),
   };
 }
@@ -107,13 +116,25 @@ export async function loadNewProduct(request: Request, services: Services) {
 
 export async function loadProductEditor(request: Request, id: string, services: Services) {
   const viewer = await requireStaffViewer(request, services);
-  const [catalog, online] = await Promise.all([freshProducts(services.database), onlineMembers(services)]);
+  const [catalog, online, oldPrice] = await Promise.all([
+    freshProducts(services.database),
+    onlineMembers(services),
+    oldPriceMembers(services.database),
+  ]);
   const product = catalog.find(id);
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved") === "1";
+  const canChange = viewer.role === "owner" && !viewer.demo;
   return {
-    canChange: viewer.role === "owner" && !viewer.demo,
-    product: { ...listed(product, online), forSale: product.retiredAt === null, kindCode: product.kind },
+    canChange,
+    // Members Stripe bills at an older price than the product's, and the owner's move of them (decision 0213).
+    subscriptions: {
+      paymentsOnline: services.payments !== null && product.kind === "membership" && product.retiredAt === null,
+      onOldPrice: oldPrice.get(product.id) ?? 0,
+      confirming: canChange && url.searchParams.get("move") === "confirm",
+    },
+    product: { ...listed(product, online, oldPrice), forSale: product.retiredAt === null, kindCode: product.kind },
     values: formValues(product),
     currency: product.currency,
     limits: PRODUCT_LIMITS,
@@ -195,6 +216,7 @@ async function refusedOr(
 export async function productEditorAction(request: Request, id: string | null, services: Services) {
   const context = await owner(request, services);
   const values = await postedValues(request);
+  if (values.intent === "move-subscriptions" && id !== null) return moveFromPage(services, id, values, context.actor);
   if (values.intent !== "save-product") return refused("That form is not on this page. Please try again.", values);
   const catalog = await freshProducts(services.database);
   return refusedOr(async () => {
@@ -217,6 +239,33 @@ export async function productEditorAction(request: Request, id: string | null, s
     await syncStripeCatalog(services);
     return data<ShopAnswer>({ tone: "success", message: savedMessage(saved.product, saved.action) });
   }, values);
+}
+
+/** The product page's "Move them": the members Stripe bills at an older price, moved to the current one. */
+async function moveFromPage(
+  services: Services,
+  id: string,
+  values: Record<string, string>,
+  actor: { id: string; label: string },
+) {
+  try {
+    const { tone, message, move } = await moveSubscriptionsFromPage(services, id, Number(values.version), actor);
+    return data<ShopAnswer>({
+      tone,
+      message,
+      subject: "move",
+      move: {
+        moved: move.moved.length,
+        failed: move.failed.map((failed) => ({ member: failed.member, message: failed.message })),
+        waiting: move.waiting.map((waiting) => ({ member: waiting.member, renewsOn: longDateLabel(waiting.renewsAt) })),
+        left: move.left,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ShopRefused)) throw error;
+    if (error.code === "PRODUCT_NOT_FOUND") throw data(null, { status: 404, statusText: "Not Found" });
+    return data<ShopAnswer>({ tone: "error", message: error.message, subject: "move" }, { status: error.status });
+  }
 }
 
 /** The list's posts: move a product up or down, retire it, or sell it again. */

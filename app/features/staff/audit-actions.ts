@@ -58,6 +58,7 @@ export const auditActions = {
   "product.moved": "Moved a product on the pricing page",
   "product.retired": "Retired a product",
   "product.restored": "Put a retired product on sale again",
+  "product.subscriptions-moved": "Moved members who pay online to a product's new price",
   "offer.added": "Added an offer",
   "offer.changed": "Changed an offer",
   "offer.retired": "Retired an offer",

@@ -50,6 +50,20 @@ export interface MembershipsTable {
   past_due_since: string | null;
   /** The Checkout Session it was bought through, once that is applied; null at the desk (migration 0070). */
   stripe_checkout_session_id: string | null;
+  /** The Stripe Price its subscription bills now; null at the desk, or until Stripe's subscription is read again (migration 0206). */
+  stripe_price_id: string | null;
+  /** The Price the owner last moved it to; null: never moved (migration 0206, decision 0213). */
+  price_move_to: string | null;
+  /** What that move did: claimed, done, refused by Stripe, or waiting for the notice period. */
+  price_move_state: "moving" | "moved" | "failed" | "waiting" | null;
+  /** When the move's state was last set (a claim's time: an old one may be taken over). */
+  price_move_at: string | null;
+  /** Tries of the move to `price_move_to`: each try's Stripe idempotency key names its number. */
+  price_move_attempts: Generated<number>;
+  /** Stripe's message when it refused the move. */
+  price_move_error: string | null;
+  /** The renewal from which the moved price is billed. */
+  price_changes_from: string | null;
 }
 
 /**

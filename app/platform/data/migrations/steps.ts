@@ -33,6 +33,7 @@ import { sessionMoves } from "./0180-session-moves.ts";
 import { siteDetails } from "./0190-site-details.ts";
 import { media } from "./0191-media.ts";
 import { memberImports } from "./0200-member-imports.ts";
+import { membershipPriceMoves } from "./0206-membership-price-moves.ts";
 import type { MigrationStep } from "./step.ts";
 
 /** Every schema step, in the order it is applied. A feature that adds a table adds its step here, last. */
@@ -72,4 +73,5 @@ export const migrationSteps: MigrationStep[] = [
   refunds,
   products,
   offers,
+  membershipPriceMoves,
 ];

@@ -4,6 +4,7 @@ import { OutcomeMessage } from "#app/features/booking/OutcomeMessage.tsx";
 import { ProductEditor } from "#app/features/products/ProductEditor.tsx";
 import type { ShopAnswer } from "#app/features/products/product-answer.ts";
 import { loadProductEditor, productEditorAction } from "#app/features/products/product-forms.server.ts";
+import { SubscriptionMoves } from "#app/features/products/SubscriptionMoves.tsx";
 import { staffPageHeaders } from "#app/features/staff/access.server.ts";
 import { ConsoleHeading } from "#app/features/staff/ConsoleHeading.tsx";
 import { staffPageMeta } from "#app/features/staff/meta.ts";
@@ -28,8 +29,11 @@ export const headers = staffPageHeaders;
 export const meta = ({ loaderData }: Route.MetaArgs) => staffPageMeta(loaderData ? loaderData.product.name : "Product");
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, values, currency, limits, saved, canChange } = loaderData;
-  const answer = actionData as ShopAnswer | undefined;
+  const { product, values, currency, limits, saved, canChange, subscriptions } = loaderData;
+  const posted = actionData as ShopAnswer | undefined;
+  // The editor's answer and the move's are shown each beside its own form.
+  const answer = posted?.subject === "move" ? undefined : posted;
+  const moved = posted?.subject === "move" ? posted : undefined;
   const sending = useNavigation().state === "submitting";
   return (
     <>
@@ -41,13 +45,25 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
             Back to the products
           </Link>
         </p>
-        {product.onlineMembers > 0 ? (
+        {product.onlineMembers > 0 && !subscriptions.paymentsOnline ? (
           <p className="mt-2">
             {product.onlineMembers === 1 ? "1 member pays" : `${product.onlineMembers} members pay`} for it online:
             Stripe keeps billing them the price they signed up at. A new price is for new sales only.
           </p>
         ) : null}
       </ConsoleHeading>
+      {subscriptions.paymentsOnline ? (
+        <SubscriptionMoves
+          onlineMembers={product.onlineMembers}
+          onOldPrice={subscriptions.onOldPrice}
+          price={product.price}
+          version={product.version}
+          confirming={subscriptions.confirming}
+          canChange={canChange}
+          answer={moved}
+          sending={sending}
+        />
+      ) : null}
       {saved && !answer ? (
         <div className="mb-6">
           <OutcomeMessage outcome={{ tone: "success", message: saved }} />

@@ -72,6 +72,7 @@ function ProductRow({ product, children }: { product: Listed; children?: React.R
         <p className="mt-1 text-sm text-muted">
           {product.kind} · {product.price} · {product.terms}
           {product.onlineMembers > 0 ? ` · ${product.onlineMembers} paying online` : ""}
+          {product.onOldPrice > 0 ? ` (${product.onOldPrice} at an older price)` : ""}
         </p>
       </div>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
