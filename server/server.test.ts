@@ -287,7 +287,7 @@ describe("crash safety", () => {
 
 describe.runIf(hasPostgres)("two servers on one PostgreSQL", () => {
   it("start together on an empty database and share sessions and rate limits", async () => {
-    const { url, drop } = await freshPostgresDatabase({ empty: true });
+    const { url, dispose } = await freshPostgresDatabase({ empty: true });
     const env = { DATABASE_URL: url, BETTER_AUTH_SECRET: TEST_SECRET, AUTH_RATE_LIMIT_MAX: "3", DEMO_EMAIL: "" };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     try {
@@ -318,7 +318,7 @@ describe.runIf(hasPostgres)("two servers on one PostgreSQL", () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
-      await drop();
+      await dispose();
     }
   });
 

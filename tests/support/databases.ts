@@ -5,6 +5,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { type Database, type DatabaseKind, openDatabase } from "#app/platform/data/database.server.ts";
 import { adminQuery, withDatabase } from "./pg-admin.ts";
+import { giveBack, takeIdleDatabase } from "./postgres-reuse.ts";
 
 export interface FreshDatabase {
   database: Database;
@@ -31,31 +32,46 @@ export async function freshDatabase(kind: DatabaseKind): Promise<FreshDatabase> 
       },
     };
   }
-  const { url, drop } = await freshPostgresDatabase();
-  const database = openDatabase({ kind: "postgres", url, poolSize: 5 });
+  const fresh = await freshPostgresDatabase();
+  const database = openDatabase({ kind: "postgres", url: fresh.url, poolSize: 5 });
   return {
     database,
-    env: { DATABASE_URL: url },
+    env: { DATABASE_URL: fresh.url },
     async dispose() {
       await database.close().catch(() => {});
-      await drop();
+      await fresh.dispose();
     },
   };
 }
 
-/** A PostgreSQL database copied from the migrated template (or empty, to test migrations). */
+/**
+ * A PostgreSQL database as the migrated template made it (or empty, to test migrations): an
+ * idle one of this run put back as the template left it, else a new copy of the template.
+ * `dispose` gives it back for the next test, or drops it (tests/support/postgres-reuse.ts).
+ */
 export async function freshPostgresDatabase(options: { empty?: boolean } = {}) {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   const template = inject("postgresTemplate");
-  if (!adminUrl || !template) throw new Error("TEST_POSTGRES_URL is not set");
-  const name = `${inject("postgresRunPrefix")}${randomBytes(6).toString("hex")}`;
-  await adminQuery(
-    adminUrl,
-    options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,
-  );
+  const pristine = inject("postgresPristine");
+  const runPrefix = inject("postgresRunPrefix");
+  if (!adminUrl || !template || !pristine) throw new Error("TEST_POSTGRES_URL is not set");
+  const drop = (name: string) =>
+    adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined);
+  const idle = options.empty ? null : await takeIdleDatabase(adminUrl, runPrefix);
+  const name = idle ?? `${runPrefix}${randomBytes(6).toString("hex")}`;
+  if (!idle) {
+    await adminQuery(
+      adminUrl,
+      options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+    );
+  }
   return {
     name,
     url: withDatabase(adminUrl, name),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined),
+    async dispose() {
+      if (options.empty) return drop(name);
+      const given = await giveBack(adminUrl, runPrefix, name, pristine);
+      if (!given.reused) await drop(name);
+    },
   };
 }

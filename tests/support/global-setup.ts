@@ -7,12 +7,15 @@ import { migrateAll } from "#app/features/accounts/migrate-all.server.ts";
 import { openDatabase } from "#app/platform/data/database.server.ts";
 import { buildIfStale } from "#scripts/build/build.ts";
 import { adminQuery, withDatabase } from "./pg-admin.ts";
+import { describePristine, forgetPool, type Pristine, preparePool } from "./postgres-reuse.ts";
 import { TEST_AUTH_SETTINGS } from "./test-settings.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sqliteTemplate: string;
     postgresTemplate: string | null;
+    /** The template's rows and shape, to put a used database back as it was (tests/support/postgres-reuse.ts). */
+    postgresPristine: Pristine | null;
     /** Prefix of this run's PostgreSQL test databases, so runs side by side never drop each other's. */
     postgresRunPrefix: string;
   }
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide("sqliteTemplate", sqliteTemplate);
 
   let postgresTemplate: string | null = null;
+  let postgresPristine: Pristine | null = null;
   const runPrefix = `ipk_t_${process.pid.toString(36)}_`;
   project.provide("postgresRunPrefix", runPrefix);
   const url = process.env.TEST_POSTGRES_URL;
@@ -44,16 +48,20 @@ export default async function setup(project: TestProject) {
     const database = openDatabase({ kind: "postgres", url: templateUrl, poolSize: 2 });
     await migrateAll(database, createAuth(database, TEST_AUTH_SETTINGS));
     await database.close();
+    postgresPristine = await describePristine(templateUrl);
+    await preparePool(url);
   } else {
     console.log("TEST_POSTGRES_URL is not set: the PostgreSQL variants of the tests are skipped.");
   }
   project.provide("postgresTemplate", postgresTemplate);
+  project.provide("postgresPristine", postgresPristine);
 
   if (!buildIfStale()) throw new Error("build failed");
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (url && postgresTemplate) {
+      await forgetPool(url, runPrefix);
       const leftovers = await adminQuery(
         url,
         "SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)",

@@ -50,7 +50,7 @@ describe.each(databaseKinds)("a new gym's first start, on %s: the articles", (ki
 
 describe.runIf(databaseKinds.includes("postgres"))("the sample articles on an empty PostgreSQL", () => {
   it("are imported once when several servers start together", async () => {
-    const { url, drop } = await freshPostgresDatabase({ empty: true });
+    const { url, dispose } = await freshPostgresDatabase({ empty: true });
     const servers = Array.from({ length: 3 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
     try {
       const imported: string[][] = [];
@@ -68,7 +68,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the sample articles on an em
       expect(await first.db.selectFrom("articles").select("id").execute()).toHaveLength(articles.length);
     } finally {
       await Promise.all(servers.map((database) => database.close()));
-      await drop();
+      await dispose();
     }
   });
 });

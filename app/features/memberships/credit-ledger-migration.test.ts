@@ -60,11 +60,11 @@ describe.each(databaseKinds)("credits brought into the ledger (migration 0100), 
         rmSync(dir, { recursive: true, force: true });
       };
     } else {
-      const { url, drop } = await freshPostgresDatabase({ empty: true });
-      database = openDatabase({ kind: "postgres", url, poolSize: 2 });
+      const empty = await freshPostgresDatabase({ empty: true });
+      database = openDatabase({ kind: "postgres", url: empty.url, poolSize: 2 });
       dispose = async () => {
         await database.close();
-        await drop();
+        await empty.dispose();
       };
     }
   });

@@ -48,7 +48,7 @@ describe.each(databaseKinds)("a new gym's first start, on %s", (kind) => {
 
 describe.runIf(databaseKinds.includes("postgres"))("the sample schedule on an empty PostgreSQL", () => {
   it("is imported once when several servers start together", async () => {
-    const { url, drop } = await freshPostgresDatabase({ empty: true });
+    const { url, dispose } = await freshPostgresDatabase({ empty: true });
     const servers = Array.from({ length: 3 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
     try {
       const imported: boolean[] = [];
@@ -66,7 +66,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the sample schedule on an em
       expect(await first.db.selectFrom("timetable_slots").select("id").execute()).toHaveLength(timetable.length);
     } finally {
       await Promise.all(servers.map((database) => database.close()));
-      await drop();
+      await dispose();
     }
   });
 });

@@ -42,7 +42,7 @@ describe.each(databaseKinds)("data layer on %s", (kind) => {
 
 describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty PostgreSQL", () => {
   it("are safe when several servers start at once", async () => {
-    const { url, drop } = await freshPostgresDatabase({ empty: true });
+    const { url, dispose } = await freshPostgresDatabase({ empty: true });
     const servers = Array.from({ length: 4 }, () => openDatabase({ kind: "postgres", url, poolSize: 2 }));
     try {
       await Promise.all(servers.map((database) => migrateLikeTheServer(database)));
@@ -50,7 +50,7 @@ describe.runIf(databaseKinds.includes("postgres"))("migrations on an empty Postg
       expect(applied).toHaveLength(migrationSteps.length);
     } finally {
       await Promise.all(servers.map((database) => database.close()));
-      await drop();
+      await dispose();
     }
   });
 });
@@ -67,7 +67,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the migration lock on Postgr
     );
 
   it("gives up with a clear message when another server holds it too long, and holds nothing after", async () => {
-    const { url, drop } = await freshPostgresDatabase();
+    const { url, dispose } = await freshPostgresDatabase();
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     const database = openDatabase({ kind: "postgres", url, poolSize: 2, migrationLockTimeoutMs: 300 });
@@ -80,12 +80,12 @@ describe.runIf(databaseKinds.includes("postgres"))("the migration lock on Postgr
     } finally {
       await holder.end();
       await database.close();
-      await drop();
+      await dispose();
     }
   });
 
   it("is free again when a migration fails, without any unlock", async () => {
-    const { url, drop } = await freshPostgresDatabase();
+    const { url, dispose } = await freshPostgresDatabase();
     const observer = new pg.Client({ connectionString: url });
     await observer.connect();
     const first = openDatabase({ kind: "postgres", url, poolSize: 2, migrationLockTimeoutMs: 2_000 });
@@ -102,7 +102,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the migration lock on Postgr
     } finally {
       await observer.end();
       await Promise.all([first.close(), second.close()]);
-      await drop();
+      await dispose();
     }
   });
 });

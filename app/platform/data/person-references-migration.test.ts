@@ -36,13 +36,13 @@ async function emptyDatabase(kind: DatabaseKind): Promise<{ database: Database; 
       },
     };
   }
-  const { url, drop } = await freshPostgresDatabase({ empty: true });
-  const database = openDatabase({ kind, url, poolSize: 2 });
+  const empty = await freshPostgresDatabase({ empty: true });
+  const database = openDatabase({ kind, url: empty.url, poolSize: 2 });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await drop();
+      await empty.dispose();
     },
   };
 }
