@@ -2,7 +2,7 @@ import { dayLabel } from "#app/features/timetable/sessions.server.ts";
 import { bookAhead, claimSession } from "./staff-support.ts";
 import { expect, test } from "./support.ts";
 
-test.describe("Signed-in header and session", () => {
+test.describe("Signed-in header and session", { tag: "@flow" }, () => {
   test("shows the e-mail in the account menu and signs out on the server too", async ({
     page,
     signedInUser,
@@ -87,7 +87,7 @@ test.describe("Signed-in header and session", () => {
   });
 });
 
-test.describe("My account, long on a phone", () => {
+test.describe("My account, long on a phone", { tag: "@flow" }, () => {
   test("shows the next class first and an in-page navigation to each group of sections", async ({
     page,
     database,

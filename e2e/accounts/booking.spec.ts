@@ -22,7 +22,7 @@ import { expect, test } from "./support.ts";
 /** "Tuesday": the day of the session, as a cancellation asks about it. */
 const dayNameOf = (session: ApiSession) => weekdayName(schedulePathOf(session).split("/").pop() as Weekday);
 
-test.describe("Booking a class", () => {
+test.describe("Booking a class", { tag: "@flow" }, () => {
   test("a member books from the schedule, gets the confirmation with a calendar file, is asked once before cancelling, and cancels in /account", async ({
     page,
     request,
@@ -100,7 +100,7 @@ test.describe("Booking a class", () => {
     await expect(booking).toContainText("Booked");
   });
 
-  test.describe("without JavaScript", () => {
+  test.describe("without JavaScript", { tag: "@flow" }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("a member books with a plain form post, and cancels from the schedule and from /account through a page that asks first", async ({
@@ -144,7 +144,7 @@ test.describe("Booking a class", () => {
   });
 });
 
-test.describe("The member area", () => {
+test.describe("The member area", { tag: "@flow" }, () => {
   test("asks a visitor to sign in, then comes back to /account", async ({ page, baseURL }) => {
     const { email, password } = await apiMember(baseURL ?? "");
     const response = await page.goto("/account");

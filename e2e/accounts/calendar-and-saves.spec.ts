@@ -10,7 +10,7 @@ import { expect, test } from "./support.ts";
  * books a class tomorrow: the booking specs book from the day after, so no test takes
  * another's places.
  */
-test.describe("My calendar feed", () => {
+test.describe("My calendar feed", { tag: "@flow" }, () => {
   test("/account shows a private webcal link whose feed lists my bookings; a cancelled one leaves; a reset link stops the old one", async ({
     page,
     signedInUser: _member,
@@ -64,7 +64,7 @@ test.describe("My calendar feed", () => {
   });
 });
 
-test.describe("Saving a class from /classes", () => {
+test.describe("Saving a class from /classes", { tag: "@flow" }, () => {
   test("a member stars a class on /classes and finds it under Saved classes in /account; unstarring removes it", async ({
     page,
     signedInUser: _member,

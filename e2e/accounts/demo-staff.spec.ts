@@ -6,7 +6,7 @@ import { EMBEDDED_DEMO_STAFF_ACCOUNT } from "#app/platform/config/env.server.ts"
 import { bookAhead, claimSession, expect, newMember, test } from "./staff-support.ts";
 
 /** The demo staff account's published password is on /login: anyone may look, nobody may change a thing. */
-test.describe("The public demo staff account", () => {
+test.describe("The public demo staff account", { tag: "@flow" }, () => {
   test("looks around the desk with people's details masked, and is refused every change with a reason", async ({
     page,
     database,

@@ -64,164 +64,156 @@ async function makeLeadAMember(page: Page, lead: string) {
 }
 
 test.describe("The desk serving the person in front of it", () => {
-  test("books a member into a full class (waitlisted) and registers a walk-in, who chooses a password from the invitation", async ({
-    page,
-    browser,
-    database,
-    signedInStaff,
-    expectNoAxeViolations,
-  }, testInfo) => {
-    expect(signedInStaff.email).toBeTruthy();
-    const mia = await atFullSession(page, database, testInfo, "Mia Jones");
-    await waitForHydration(page);
-    const booking = await bookFromRoster(page, mia);
-    await expect(booking.getByRole("status")).toContainText(`${mia.name} is number 1 on the waitlist`);
-    await expect(page.getByRole("region", { name: "Waitlist" })).toContainText(mia.name);
-    // On paper: the roster and the waitlist, without the desk's header and forms.
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByRole("region", { name: "Waitlist" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Book someone in" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Front desk" })).toBeHidden();
-    await page.emulateMedia({ media: "screen" });
+  test(
+    "books a member into a full class (waitlisted) and registers a walk-in, who chooses a password from the invitation",
+    { tag: "@flow" },
+    async ({ page, browser, database, signedInStaff, expectNoAxeViolations }, testInfo) => {
+      expect(signedInStaff.email).toBeTruthy();
+      const mia = await atFullSession(page, database, testInfo, "Mia Jones");
+      await waitForHydration(page);
+      const booking = await bookFromRoster(page, mia);
+      await expect(booking.getByRole("status")).toContainText(`${mia.name} is number 1 on the waitlist`);
+      await expect(page.getByRole("region", { name: "Waitlist" })).toContainText(mia.name);
+      // On paper: the roster and the waitlist, without the desk's header and forms.
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("region", { name: "Waitlist" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Book someone in" })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Front desk" })).toBeHidden();
+      await page.emulateMedia({ media: "screen" });
 
-    const wanda = { name: "Wanda Walker", email: unique("wanda"), phone: "07700 900123" };
-    const walkIn = await registerWalkIn(page, wanda);
-    await expect(walkIn.getByRole("status")).toContainText(`${wanda.name} is registered. ${dropIn.name} sold`);
-    await expect(walkIn.getByRole("status")).toContainText(`${wanda.name} is number 2 on the waitlist`);
-    await expect(walkIn.getByRole("status")).toContainText(
-      `An invitation to choose a password is on its way to ${wanda.email}`,
-    );
-    await expectNoAxeViolations();
+      const wanda = { name: "Wanda Walker", email: unique("wanda"), phone: "07700 900123" };
+      const walkIn = await registerWalkIn(page, wanda);
+      await expect(walkIn.getByRole("status")).toContainText(`${wanda.name} is registered. ${dropIn.name} sold`);
+      await expect(walkIn.getByRole("status")).toContainText(`${wanda.name} is number 2 on the waitlist`);
+      await expect(walkIn.getByRole("status")).toContainText(
+        `An invitation to choose a password is on its way to ${wanda.email}`,
+      );
+      await expectNoAxeViolations();
 
-    const home = await memberBrowser(browser);
-    const invitation = await heldMail(wanda.email, mailCopy.invitation.subject);
-    await home.page.goto(linkIn(invitation, "/reset-password"));
-    await expect(home.page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
-    await expect(home.page.getByText(passwordResetMessages.invitationIntro)).toBeVisible();
-    await home.page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-    await home.page.getByLabel("Repeat new password").fill(PASSWORD);
-    await home.page.getByRole("button", { name: "Set my password" }).click();
-    // Signed in at once: the walk-in lands on their account, where the desk's booking waits.
-    await expect(home.page).toHaveURL(/\/account$/);
-    await expect(home.page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
-    await expect(home.page.getByText(/^Signed in as/)).toContainText(wanda.email);
+      const home = await memberBrowser(browser);
+      const invitation = await heldMail(wanda.email, mailCopy.invitation.subject);
+      await home.page.goto(linkIn(invitation, "/reset-password"));
+      await expect(home.page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+      await expect(home.page.getByText(passwordResetMessages.invitationIntro)).toBeVisible();
+      await home.page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+      await home.page.getByLabel("Repeat new password").fill(PASSWORD);
+      await home.page.getByRole("button", { name: "Set my password" }).click();
+      // Signed in at once: the walk-in lands on their account, where the desk's booking waits.
+      await expect(home.page).toHaveURL(/\/account$/);
+      await expect(home.page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+      await expect(home.page.getByText(/^Signed in as/)).toContainText(wanda.email);
 
-    const session = await (await home.page.request.get("/api/auth/get-session")).json();
-    expect(session?.user).toMatchObject({ email: wanda.email, name: wanda.name, emailVerified: true });
-    await home.context.close();
-  });
+      const session = await (await home.page.request.get("/api/auth/get-session")).json();
+      expect(session?.user).toMatchObject({ email: wanda.email, name: wanda.name, emailVerified: true });
+      await home.context.close();
+    },
+  );
 
-  test("keeps a member's details: the desk edits them and its private note, the member sees and edits them but the note, and a stale desk page is refused", async ({
-    page,
-    browser,
-    baseURL,
-    signedInStaff,
-    expectNoAxeViolations,
-  }, testInfo) => {
-    expect(signedInStaff.email).toBeTruthy();
-    await deskViewport(page, testInfo);
-    const home = await memberBrowser(browser);
-    const dana = { name: "Dana Details", email: unique("dana") };
-    const signUp = await home.page.request.post("/api/auth/sign-up/email", {
-      headers: { origin: new URL(baseURL ?? "").origin },
-      data: { ...dana, password: PASSWORD, phone: "07700 900123" },
-    });
-    expect(signUp.status()).toBe(200);
+  test(
+    "keeps a member's details: the desk edits them and its private note, the member sees and edits them but the note, and a stale desk page is refused",
+    { tag: "@flow" },
+    async ({ page, browser, baseURL, signedInStaff, expectNoAxeViolations }, testInfo) => {
+      expect(signedInStaff.email).toBeTruthy();
+      await deskViewport(page, testInfo);
+      const home = await memberBrowser(browser);
+      const dana = { name: "Dana Details", email: unique("dana") };
+      const signUp = await home.page.request.post("/api/auth/sign-up/email", {
+        headers: { origin: new URL(baseURL ?? "").origin },
+        data: { ...dana, password: PASSWORD, phone: "07700 900123" },
+      });
+      expect(signUp.status()).toBe(200);
 
-    await page.goto(`/staff/members?q=${encodeURIComponent(dana.email)}`);
-    await page.getByRole("link", { name: dana.name }).click();
-    const details = page.getByRole("region", { name: "Details", exact: true });
-    await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900123");
-    await details.getByLabel("Emergency contact (optional)").fill("Sam Details 07700 900456");
-    await details.getByLabel("Private note (staff only)").fill("First visit: a drop-in");
-    await details.getByRole("button", { name: "Save details" }).click();
-    await expect(details.getByRole("status")).toHaveText("Details saved.");
-    await expectNoAxeViolations();
+      await page.goto(`/staff/members?q=${encodeURIComponent(dana.email)}`);
+      await page.getByRole("link", { name: dana.name }).click();
+      const details = page.getByRole("region", { name: "Details", exact: true });
+      await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900123");
+      await details.getByLabel("Emergency contact (optional)").fill("Sam Details 07700 900456");
+      await details.getByLabel("Private note (staff only)").fill("First visit: a drop-in");
+      await details.getByRole("button", { name: "Save details" }).click();
+      await expect(details.getByRole("status")).toHaveText("Details saved.");
+      await expectNoAxeViolations();
 
-    await home.page.goto("/account");
-    const own = home.page.getByRole("region", { name: "Your details" });
-    await expect(own.getByLabel("Emergency contact (optional)")).toHaveValue("Sam Details 07700 900456");
-    await expect(home.page.getByText("First visit: a drop-in")).toHaveCount(0);
-    await own.getByLabel("Phone (optional)").fill("07700 900999");
-    await own.getByRole("button", { name: "Save details" }).click();
-    await expect(own.getByRole("status")).toHaveText("Your details are saved.");
+      await home.page.goto("/account");
+      const own = home.page.getByRole("region", { name: "Your details" });
+      await expect(own.getByLabel("Emergency contact (optional)")).toHaveValue("Sam Details 07700 900456");
+      await expect(home.page.getByText("First visit: a drop-in")).toHaveCount(0);
+      await own.getByLabel("Phone (optional)").fill("07700 900999");
+      await own.getByRole("button", { name: "Save details" }).click();
+      await expect(own.getByRole("status")).toHaveText("Your details are saved.");
 
-    // The desk's page is from before her change: its save is refused, hers stands, and what the desk typed is kept.
-    const note = details.getByLabel("Private note (staff only)");
-    await note.fill("First visit: a drop-in. Knee injury");
-    await details.getByRole("button", { name: "Save details" }).click();
-    await expect(details.getByRole("alert")).toContainText(
-      `${dana.name} changed their own details while you were editing them, so nothing was saved.`,
-    );
-    await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
-    await expect(note).toHaveValue("First visit: a drop-in");
-    const unsaved = details.getByRole("region", { name: "Your version, not saved" });
-    await expect(unsaved).toContainText("First visit: a drop-in. Knee injury");
-    await expectNoAxeViolations();
-    await note.fill("First visit: a drop-in. Knee injury");
-    await details.getByRole("button", { name: "Save details" }).click();
-    await expect(details.getByRole("status")).toHaveText("Details saved.");
-    await page.reload();
-    await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
-    await expect(note).toHaveValue("First visit: a drop-in. Knee injury");
-    await home.context.close();
-  });
+      // The desk's page is from before her change: its save is refused, hers stands, and what the desk typed is kept.
+      const note = details.getByLabel("Private note (staff only)");
+      await note.fill("First visit: a drop-in. Knee injury");
+      await details.getByRole("button", { name: "Save details" }).click();
+      await expect(details.getByRole("alert")).toContainText(
+        `${dana.name} changed their own details while you were editing them, so nothing was saved.`,
+      );
+      await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
+      await expect(note).toHaveValue("First visit: a drop-in");
+      const unsaved = details.getByRole("region", { name: "Your version, not saved" });
+      await expect(unsaved).toContainText("First visit: a drop-in. Knee injury");
+      await expectNoAxeViolations();
+      await note.fill("First visit: a drop-in. Knee injury");
+      await details.getByRole("button", { name: "Save details" }).click();
+      await expect(details.getByRole("status")).toHaveText("Details saved.");
+      await page.reload();
+      await expect(details.getByLabel("Phone (optional)")).toHaveValue("07700 900999");
+      await expect(note).toHaveValue("First visit: a drop-in. Knee injury");
+      await home.context.close();
+    },
+  );
 
-  test("makes a lead a member from the lead's card: marked joined and linked to the member", async ({
-    page,
-    database,
-    signedInStaff,
-    expectNoAxeViolations,
-  }, testInfo) => {
-    expect(signedInStaff.email).toBeTruthy();
-    await deskViewport(page, testInfo);
-    const lead = `Lee ${randomUUID().slice(0, 6)}`;
-    const email = unique("lee");
-    await saveInquiry(database.db, { fullName: lead, email, className: gymClasses[0]?.title ?? null, comment: "" });
-    await page.goto("/staff/leads");
-    await waitForHydration(page);
-    const card = await makeLeadAMember(page, lead);
-    await expect(card.getByRole("status").filter({ hasText: `${lead} is registered.` })).toBeVisible();
-    await expect(card.getByLabel("Status")).toHaveValue("joined");
-    await expectNoAxeViolations();
-    await card.getByRole("link", { name: lead }).click();
-    await expect(page.getByRole("heading", { level: 1, name: lead })).toBeVisible();
-  });
+  test(
+    "makes a lead a member from the lead's card: marked joined and linked to the member",
+    { tag: "@flow" },
+    async ({ page, database, signedInStaff, expectNoAxeViolations }, testInfo) => {
+      expect(signedInStaff.email).toBeTruthy();
+      await deskViewport(page, testInfo);
+      const lead = `Lee ${randomUUID().slice(0, 6)}`;
+      const email = unique("lee");
+      await saveInquiry(database.db, { fullName: lead, email, className: gymClasses[0]?.title ?? null, comment: "" });
+      await page.goto("/staff/leads");
+      await waitForHydration(page);
+      const card = await makeLeadAMember(page, lead);
+      await expect(card.getByRole("status").filter({ hasText: `${lead} is registered.` })).toBeVisible();
+      await expect(card.getByLabel("Status")).toHaveValue("joined");
+      await expectNoAxeViolations();
+      await card.getByRole("link", { name: lead }).click();
+      await expect(page.getByRole("heading", { level: 1, name: lead })).toBeVisible();
+    },
+  );
 
-  test("sells and books in one step a member who holds nothing that covers the class", async ({
-    page,
-    database,
-    signedInStaff,
-    expectNoAxeViolations,
-  }, testInfo) => {
-    expect(signedInStaff.email).toBeTruthy();
-    await deskViewport(page, testInfo);
-    // A session booking is open for (a week ahead), of its own: other specs book some of these days' sessions.
-    const session = await claimSession(database, testInfo, [2, 3, 4, 5, 6]);
-    const name = "Nell Nothing";
-    const member = await createAccount(database, { email: unique("nell"), name, entitled: false });
-    await page.goto(`/staff/sessions/${session.id}`);
-    await waitForHydration(page);
-    const booking = page.getByRole("region", { name: "Book a member" });
-    await booking.getByLabel("Name, e-mail or phone").fill(member.email);
-    await booking.getByRole("button", { name: "Find" }).click();
-    await booking.getByRole("button", { name: `Book ${name}` }).click();
-    await expect(booking.getByRole("alert")).toContainText(`${name} holds no membership or class credit`);
-    const sale = booking.getByRole("form", { name: `Sell and book ${name}` });
-    await sale.getByRole("radio", { name: new RegExp(`^${dropIn.name}`) }).check();
-    await expectNoAxeViolations();
-    await sale.getByRole("button", { name: `Sell and book ${name}` }).click();
-    const done = booking.getByRole("status");
-    await expect(done).toContainText(`With ${name}'s account: ${dropIn.name} sold`);
-    await expect(done).toContainText(`Booked: ${name} has a place`);
-    await expect(page.getByRole("region", { name: "Roster and check-in" })).toContainText(name);
-  });
+  test(
+    "sells and books in one step a member who holds nothing that covers the class",
+    { tag: "@flow" },
+    async ({ page, database, signedInStaff, expectNoAxeViolations }, testInfo) => {
+      expect(signedInStaff.email).toBeTruthy();
+      await deskViewport(page, testInfo);
+      // A session booking is open for (a week ahead), of its own: other specs book some of these days' sessions.
+      const session = await claimSession(database, testInfo, [2, 3, 4, 5, 6]);
+      const name = "Nell Nothing";
+      const member = await createAccount(database, { email: unique("nell"), name, entitled: false });
+      await page.goto(`/staff/sessions/${session.id}`);
+      await waitForHydration(page);
+      const booking = page.getByRole("region", { name: "Book a member" });
+      await booking.getByLabel("Name, e-mail or phone").fill(member.email);
+      await booking.getByRole("button", { name: "Find" }).click();
+      await booking.getByRole("button", { name: `Book ${name}` }).click();
+      await expect(booking.getByRole("alert")).toContainText(`${name} holds no membership or class credit`);
+      const sale = booking.getByRole("form", { name: `Sell and book ${name}` });
+      await sale.getByRole("radio", { name: new RegExp(`^${dropIn.name}`) }).check();
+      await expectNoAxeViolations();
+      await sale.getByRole("button", { name: `Sell and book ${name}` }).click();
+      const done = booking.getByRole("status");
+      await expect(done).toContainText(`With ${name}'s account: ${dropIn.name} sold`);
+      await expect(done).toContainText(`Booked: ${name} has a place`);
+      await expect(page.getByRole("region", { name: "Roster and check-in" })).toContainText(name);
+    },
+  );
 
-  test("adds a member from the members page without choosing a session: their account, what they buy, the invitation", async ({
-    page,
-    signedInStaff,
-    expectNoAxeViolations,
-  }) => {
+  test("adds a member from the members page without choosing a session: their account, what they buy, the invitation", {
+    tag: "@flow",
+  }, async ({ page, signedInStaff, expectNoAxeViolations }) => {
     expect(signedInStaff.email).toBeTruthy();
     await page.goto("/staff/members");
     await waitForHydration(page);
@@ -310,7 +302,7 @@ test.describe("The desk serving the person in front of it", () => {
   });
 });
 
-test.describe("The desk without JavaScript", () => {
+test.describe("The desk without JavaScript", { tag: "@flow" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("books into a full class, registers a walk-in (and is told of an existing account), converts a lead, edits details", async ({

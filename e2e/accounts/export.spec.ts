@@ -4,7 +4,7 @@ import { waitForHydration } from "#e2e/support/fixtures.ts";
 import { expect, test } from "./staff-support.ts";
 
 /** The gym's data out (issue 32, decision 0188): the owner's zip, and a member's own data from /account. */
-test.describe("Exporting data", () => {
+test.describe("Exporting data", { tag: "@flow" }, () => {
   test("an owner downloads all of the gym's data as a zip of CSV files", async ({
     page,
     signedInOwner,

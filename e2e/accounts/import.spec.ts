@@ -13,7 +13,7 @@ import { expect, test } from "./staff-support.ts";
  * in a dry run, commits it, and uploads the same file again to a dry run and a commit that
  * change nothing.
  */
-test.describe("Importing members", () => {
+test.describe("Importing members", { tag: "@flow" }, () => {
   for (const preset of ["mindbody", "glofox", "pushpress", "teamup"] as const) {
     test(`an owner imports a ${presets[preset].label} export: a dry run, a commit, then the same file changing nothing`, async ({
       page,

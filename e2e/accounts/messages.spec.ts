@@ -6,7 +6,7 @@ import { bookAhead, claimSession, expect, newMember, test } from "./staff-suppor
 /** Tomorrow and a week on: days booking.spec leaves alone, and whose sessions the desk claims only by creating their row. */
 const DAYS = [1, 7];
 
-test.describe("Messages to members", () => {
+test.describe("Messages to members", { tag: "@flow" }, () => {
   test("an owner writes a notice to a session's roster, previews it with its count, sends it and sees it in the history", async ({
     page,
     database,

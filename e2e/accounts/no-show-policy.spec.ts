@@ -13,7 +13,7 @@ import { expect, test } from "./staff-support.ts";
  * until when (page, API, e-mail); staff see the strikes on the member's record and forgive
  * one, and the member books again.
  */
-test.describe("The no-show policy", () => {
+test.describe("The no-show policy", { tag: "@flow" }, () => {
   test.skip(!attendancePolicy.enabled, "the gym has no no-show policy");
 
   test("a member suspended after three no-shows is told why, and books again once staff forgive a strike", async ({

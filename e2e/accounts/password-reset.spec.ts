@@ -7,7 +7,7 @@ import { expect, test } from "./support.ts";
 
 const NEW_PASSWORD = "a-brand-new-password";
 
-test.describe("Forgotten password", () => {
+test.describe("Forgotten password", { tag: "@flow" }, () => {
   test("request a link, open it from the e-mail, set a new password, sign in with it: the old session is gone", async ({
     browser,
     page,
@@ -62,7 +62,7 @@ test.describe("Forgotten password", () => {
   });
 });
 
-test.describe("Forgotten password without JavaScript", () => {
+test.describe("Forgotten password without JavaScript", { tag: "@flow" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("both pages work as plain form posts", async ({ page, signedInUser, clientAddress }) => {

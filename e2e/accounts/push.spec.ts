@@ -9,7 +9,7 @@ import { expect, test } from "./support.ts";
  * (Chromium's DevTools protocol); delivery to a push service, encrypted and signed, is
  * proven against one on the test's machine in app/features/attendance/push.test.ts.
  */
-test.describe("Notifications", () => {
+test.describe("Notifications", { tag: "@flow" }, () => {
   test("/account offers them where the server can push, and the service worker shows a pushed notification", async ({
     page,
     context,

@@ -11,7 +11,7 @@ import { expect, test } from "./support.ts";
  * A receipt is a document the member keeps: it names itself once, and a refunded payment
  * reads as the books recorded it (each credit note, and what was paid in the end).
  */
-test.describe("A payment's receipt", () => {
+test.describe("A payment's receipt", { tag: "@flow" }, () => {
   test("of a refunded payment shows the credit note, its date and amount, and the net total paid; its heading once", async ({
     page,
     database,

@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
  * with time moved forward by a test clock: the spec runs the server's reminder sweep
  * itself, on the server's database, at an instant of its choosing (never waiting a day).
  */
-test.describe("Reminders", () => {
+test.describe("Reminders", { tag: "@flow" }, () => {
   test("a booking gets its reminder once; the mail's link cancels it without signing in, once; its unsubscribe works in one click", async ({
     page,
     request,

@@ -26,7 +26,7 @@ async function downloadCsv(page: Page, report: string): Promise<string[]> {
   return readFileSync(await download.path(), "utf8").split("\r\n");
 }
 
-test.describe("The owner's reports", () => {
+test.describe("The owner's reports", { tag: "@flow" }, () => {
   test("an owner reads attendance, members, leads and revenue, and downloads each as a CSV", async ({
     page,
     database,
@@ -123,7 +123,7 @@ test.describe("The owner's reports", () => {
   });
 });
 
-test.describe("Reports with nothing in their dates", () => {
+test.describe("Reports with nothing in their dates", { tag: "@flow" }, () => {
   test("say there is nothing yet: no chart with a made-up scale, no table of headers only", async ({
     page,
     signedInOwner,

@@ -1,7 +1,7 @@
 import { site } from "#app/content/site.ts";
 import { expect, test } from "./support.ts";
 
-test.describe("Sign In page", () => {
+test.describe("Sign In page", { tag: "@flow" }, () => {
   test("shows the form, the way to sign up and the test account", async ({ page, expectNoAxeViolations }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("Sign In page", () => {
   });
 });
 
-test.describe("Sign In without JavaScript", () => {
+test.describe("Sign In without JavaScript", { tag: "@flow" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("shows the test account, which the server puts in the page", async ({ page }) => {

@@ -2,7 +2,7 @@ import { site } from "#app/content/site.ts";
 import { PASSWORD_TOO_COMMON, signUpFailureMessage } from "#app/features/accounts/messages.ts";
 import { expect, test } from "./support.ts";
 
-test.describe("Sign Up page", () => {
+test.describe("Sign Up page", { tag: "@flow" }, () => {
   test("shows the form, the way back to sign in and the test account note", async ({ page, expectNoAxeViolations }) => {
     await page.goto("/signup");
     await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe("Sign Up page", () => {
   });
 });
 
-test.describe("Sign Up without JavaScript", () => {
+test.describe("Sign Up without JavaScript", { tag: "@flow" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a plain form post says why it failed, keeps what was typed, then creates the account and says what next", async ({

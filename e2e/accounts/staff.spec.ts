@@ -18,7 +18,7 @@ const LATER_DAYS = [8, 9, 10, 11, 12, 13];
 const sessionPath = (session: ClassSession) => `/staff/sessions/${session.id}`;
 const checkIn = (page: Page, name: string) => page.getByRole("group", { name: `Check-in: ${name}` });
 
-test.describe("The front desk for staff", () => {
+test.describe("The front desk for staff", { tag: "@flow" }, () => {
   test("shows today and the next 7 days with each session's places, and opens a roster", async ({
     page,
     database,
@@ -225,7 +225,7 @@ test.describe("The front desk for staff", () => {
   });
 });
 
-test.describe("The front desk without JavaScript", () => {
+test.describe("The front desk without JavaScript", { tag: "@flow" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("checks a member in with a plain form post", async ({ page, database, signedInStaff }, testInfo) => {
@@ -286,7 +286,7 @@ test.describe("The front desk without JavaScript", () => {
   });
 });
 
-test.describe("The front desk refuses", () => {
+test.describe("The front desk refuses", { tag: "@flow" }, () => {
   test("a member, with a page that says it is for staff", async ({ page, signedInUser }) => {
     expect(signedInUser.email).toBeTruthy();
     const response = await page.goto("/staff/leads");

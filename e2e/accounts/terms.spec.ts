@@ -10,7 +10,7 @@ import { expect, test } from "./staff-support.ts";
  * takes a new member to them, a "yes" asks them to see a coach and flags their record for
  * staff, and then the booking goes through.
  */
-test.describe("The gym's terms before the first booking", () => {
+test.describe("The gym's terms before the first booking", { tag: "@flow" }, () => {
   test.use({ termsAccepted: false });
 
   test("a new member is shown the terms when they book, answers the health questions, and books", async ({
@@ -67,7 +67,7 @@ test.describe("The gym's terms before the first booking", () => {
   });
 });
 
-test.describe("The terms form without JavaScript", () => {
+test.describe("The terms form without JavaScript", { tag: "@flow" }, () => {
   test.use({ termsAccepted: false, javaScriptEnabled: false });
 
   test("is a plain form post", async ({ page, signedInUser: _member }) => {

@@ -3,7 +3,7 @@ import { verificationMessages } from "#app/features/accounts/verification-messag
 import { heldMail, linkIn } from "#e2e/support/held-mail.ts";
 import { expect, test } from "./support.ts";
 
-test.describe("E-mail verification", () => {
+test.describe("E-mail verification", { tag: "@flow" }, () => {
   test("a new member is asked to verify, can have the link sent again, and confirms with it", async ({
     page,
     signedInUser,
@@ -29,7 +29,7 @@ test.describe("E-mail verification", () => {
   });
 });
 
-test.describe("E-mail verification without JavaScript", () => {
+test.describe("E-mail verification without JavaScript", { tag: "@flow" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the resend button is a plain form post", async ({ page, signedInUser }) => {

@@ -41,10 +41,9 @@ async function signUpStaffOn(page: Page) {
   return staff;
 }
 
-test("a desk sale's invoice reaches the member, and staff close the day's cash-up with the drawer counted", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("a desk sale's invoice reaches the member, and staff close the day's cash-up with the drawer counted", {
+  tag: "@flow",
+}, async ({ page, expectNoAxeViolations }) => {
   test.slow();
   const origin = server.origin;
   const pack = productOfShape("pack") as CreditProduct;

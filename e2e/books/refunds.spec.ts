@@ -45,10 +45,9 @@ function twoUpcomingClasses() {
   return [first, second] as const;
 }
 
-test("the owner refunds part of a pack, cancelling one booking it paid for: the credit note opens and the cash-up counts the refund", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("the owner refunds part of a pack, cancelling one booking it paid for: the credit note opens and the cash-up counts the refund", {
+  tag: "@flow",
+}, async ({ page, expectNoAxeViolations }) => {
   test.slow();
   const origin = server.origin;
   const pack = productOfShape("pack") as CreditProduct;

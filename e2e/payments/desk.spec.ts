@@ -67,10 +67,9 @@ async function signUpStaffOn(page: Page) {
   });
 }
 
-test("staff sell a pack at the desk; the member books with it, gets the credit back in time, keeps it when late", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("staff sell a pack at the desk; the member books with it, gets the credit back in time, keeps it when late", {
+  tag: "@flow",
+}, async ({ page, expectNoAxeViolations }) => {
   // One walk through several pages as two people (or through Stripe and back): three times the usual time.
   test.slow();
   const origin = server.origin;
@@ -119,9 +118,9 @@ test("staff sell a pack at the desk; the member books with it, gets the credit b
   await expect(credits).toContainText(`${pack.credits - 1} of ${pack.credits} credits left`);
 });
 
-test("staff sell the same pack twice in a row: the page renders each sale a fresh one-time key, so both are recorded", async ({
-  page,
-}) => {
+test("staff sell the same pack twice in a row: the page renders each sale a fresh one-time key, so both are recorded", {
+  tag: "@flow",
+}, async ({ page }) => {
   const pack = productOfShape("pack");
   const member = await signUpOn(page, server.origin, "twice");
   await signUpStaffOn(page);
@@ -140,10 +139,9 @@ test("staff sell the same pack twice in a row: the page renders each sale a fres
   await expect(desk.getByRole("status")).toContainText(`Sold for ${formatMoney(pack.price)}`);
 });
 
-test("the member's credit history on /account says the desk's sale, the booking and the cancellation, with the balance after each", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("the member's credit history on /account says the desk's sale, the booking and the cancellation, with the balance after each", {
+  tag: "@flow",
+}, async ({ page, expectNoAxeViolations }) => {
   // Through the desk and the member's pages: three times the usual time.
   test.slow();
   const origin = server.origin;

@@ -37,10 +37,9 @@ test.afterAll(async () => {
   await stripe?.stop();
 });
 
-test("a membership bought through Checkout is active; a failed renewal stops booking after the grace period; paid, it books again", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("a membership bought through Checkout is active; a failed renewal stops booking after the grace period; paid, it books again", {
+  tag: "@flow",
+}, async ({ page, expectNoAxeViolations }) => {
   // One walk through several pages as two people (or through Stripe and back): three times the usual time.
   test.slow();
   const origin = server.origin;

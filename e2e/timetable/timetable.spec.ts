@@ -52,11 +52,9 @@ async function classOnTimetable(database: Database) {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.describe("The timetable, kept by staff", () => {
-  test("staff add a trainer, a class and a weekly slot: members book it on its day's page and find it in the feeds", async ({
-    page,
-    signedInStaff,
-    expectNoAxeViolations,
-  }) => {
+  test("staff add a trainer, a class and a weekly slot: members book it on its day's page and find it in the feeds", {
+    tag: "@flow",
+  }, async ({ page, signedInStaff, expectNoAxeViolations }) => {
     expect(signedInStaff.email).toBeTruthy();
     const coach = uniqueName("Coach");
     const title = uniqueName("Mobility");
@@ -112,13 +110,9 @@ test.describe("The timetable, kept by staff", () => {
     expect(await (await page.request.get("/schedule.ics")).text()).toContain(`UID:session-${sessionId}@`);
   });
 
-  test("moving a slot with a booked member: staff confirm, the member's place is cancelled, they are e-mailed the new time and book it in one step, from the e-mail or /account", async ({
-    page,
-    browser,
-    database,
-    signedInStaff,
-    expectNoAxeViolations,
-  }) => {
+  test("moving a slot with a booked member: staff confirm, the member's place is cancelled, they are e-mailed the new time and book it in one step, from the e-mail or /account", {
+    tag: "@flow",
+  }, async ({ page, browser, database, signedInStaff, expectNoAxeViolations }) => {
     const { title, slotId, session } = await classOnTimetable(database);
     const member = await newMember(database, "Ada Moved");
     // Booking the new time from the e-mail keeps a member's own rules: the gym's terms accepted.
@@ -189,12 +183,9 @@ test.describe("The timetable, kept by staff", () => {
     await expect(cancelled).toContainText("You hold a place at the new time");
   });
 
-  test("cover: another trainer for one session, shown on the schedule, and its booked member told", async ({
-    page,
-    database,
-    signedInStaff,
-    expectNoAxeViolations,
-  }) => {
+  test("cover: another trainer for one session, shown on the schedule, and its booked member told", {
+    tag: "@flow",
+  }, async ({ page, database, signedInStaff, expectNoAxeViolations }) => {
     expect(signedInStaff.email).toBeTruthy();
     const { title, session } = await classOnTimetable(database);
     const cover = uniqueName("Cover");
@@ -252,71 +243,75 @@ test.describe("The timetable, kept by staff", () => {
     await expectNoAxeViolations();
   });
 
-  test("a one-day closure reads as one day", async ({ page, signedInStaff, expectNoAxeViolations }, testInfo) => {
-    expect(signedInStaff.email).toBeTruthy();
-    // A day of its own, years ahead: no other test closes it.
-    const closed = `2028-0${(testInfo.project.name === "phone" ? 2 : 3) + 2 * testInfo.retry}-02`;
-    const reason = uniqueName("Deep clean");
-    await page.goto("/staff/timetable/closures");
-    await page.getByLabel("First closed day").fill(closed);
-    await page.getByLabel("Last closed day").fill(closed);
-    await page.getByLabel("Reason, shown on the schedule and in the e-mail").fill(reason);
-    await page.getByRole("button", { name: "Close these days" }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      `Closed on ${dayLabel(closed)}: the schedule says "Closed: ${reason}".`,
-    );
-    await expectNoAxeViolations();
-  });
+  test(
+    "a one-day closure reads as one day",
+    { tag: "@flow" },
+    async ({ page, signedInStaff, expectNoAxeViolations }, testInfo) => {
+      expect(signedInStaff.email).toBeTruthy();
+      // A day of its own, years ahead: no other test closes it.
+      const closed = `2028-0${(testInfo.project.name === "phone" ? 2 : 3) + 2 * testInfo.retry}-02`;
+      const reason = uniqueName("Deep clean");
+      await page.goto("/staff/timetable/closures");
+      await page.getByLabel("First closed day").fill(closed);
+      await page.getByLabel("Last closed day").fill(closed);
+      await page.getByLabel("Reason, shown on the schedule and in the e-mail").fill(reason);
+      await page.getByRole("button", { name: "Close these days" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        `Closed on ${dayLabel(closed)}: the schedule says "Closed: ${reason}".`,
+      );
+      await expectNoAxeViolations();
+    },
+  );
 
-  test("a closure across a change of the clocks: its sessions read cancelled with the reason, the opening hours say so; removed again, they are back", async ({
-    page,
-    signedInStaff,
-    expectNoAxeViolations,
-  }, testInfo) => {
-    expect(signedInStaff.email).toBeTruthy();
-    // The clocks go forward in London on 28 March 2027 and back on 31 October 2027 (a retry takes the next year's).
-    const [from, to] =
-      testInfo.project.name === "phone"
-        ? [`${2027 + testInfo.retry}-03-26`, `${2027 + testInfo.retry}-03-29`]
-        : [`${2027 + testInfo.retry}-10-29`, `${2027 + testInfo.retry}-11-01`];
-    const reason = uniqueName("Floor relaid");
-    await page.goto("/staff/timetable/closures");
-    await page.getByLabel("First closed day").fill(from);
-    await page.getByLabel("Last closed day").fill(to);
-    await page.getByLabel("Reason, shown on the schedule and in the e-mail").fill(reason);
-    await page.getByRole("button", { name: "Close these days" }).click();
-    await expect(page.getByRole("status")).toContainText(`Closed: ${reason}`);
-    await expect(page.getByRole("region", { name: "Closures to come" })).toContainText(reason);
-    await expectNoAxeViolations();
+  test(
+    "a closure across a change of the clocks: its sessions read cancelled with the reason, the opening hours say so; removed again, they are back",
+    { tag: "@flow" },
+    async ({ page, signedInStaff, expectNoAxeViolations }, testInfo) => {
+      expect(signedInStaff.email).toBeTruthy();
+      // The clocks go forward in London on 28 March 2027 and back on 31 October 2027 (a retry takes the next year's).
+      const [from, to] =
+        testInfo.project.name === "phone"
+          ? [`${2027 + testInfo.retry}-03-26`, `${2027 + testInfo.retry}-03-29`]
+          : [`${2027 + testInfo.retry}-10-29`, `${2027 + testInfo.retry}-11-01`];
+      const reason = uniqueName("Floor relaid");
+      await page.goto("/staff/timetable/closures");
+      await page.getByLabel("First closed day").fill(from);
+      await page.getByLabel("Last closed day").fill(to);
+      await page.getByLabel("Reason, shown on the schedule and in the e-mail").fill(reason);
+      await page.getByRole("button", { name: "Close these days" }).click();
+      await expect(page.getByRole("status")).toContainText(`Closed: ${reason}`);
+      await expect(page.getByRole("region", { name: "Closures to come" })).toContainText(reason);
+      await expectNoAxeViolations();
 
-    const sessions = (await (await page.request.get(`/api/sessions?from=${from}&to=${to}`)).json()) as {
-      sessions: { startsAt: string; status: string; cancellationReason?: string }[];
-    };
-    expect(sessions.sessions.length).toBeGreaterThan(0);
-    for (const session of sessions.sessions)
-      expect(session).toMatchObject({ status: "cancelled", cancellationReason: reason });
-    const offsets = new Set(sessions.sessions.map((session) => session.startsAt.slice(-6)));
-    expect([...offsets].sort()).toEqual(["+00:00", "+01:00"]);
-    const openingHours = async () => (await (await page.request.get("/")).text()).includes(`"validThrough":"${to}"`);
-    await expect.poll(openingHours).toBe(true);
+      const sessions = (await (await page.request.get(`/api/sessions?from=${from}&to=${to}`)).json()) as {
+        sessions: { startsAt: string; status: string; cancellationReason?: string }[];
+      };
+      expect(sessions.sessions.length).toBeGreaterThan(0);
+      for (const session of sessions.sessions)
+        expect(session).toMatchObject({ status: "cancelled", cancellationReason: reason });
+      const offsets = new Set(sessions.sessions.map((session) => session.startsAt.slice(-6)));
+      expect([...offsets].sort()).toEqual(["+00:00", "+01:00"]);
+      const openingHours = async () => (await (await page.request.get("/")).text()).includes(`"validThrough":"${to}"`);
+      await expect.poll(openingHours).toBe(true);
 
-    // Made by mistake: taken back, after a confirmation that says what comes back and what does not.
-    const closures = page.getByRole("region", { name: "Closures to come" });
-    await closures.getByRole("button", { name: `Remove the closure: ${dayLabel(from)} to ${dayLabel(to)}` }).click();
-    await expect(closures.getByRole("status")).toContainText(
-      `Remove the closure of ${dayLabel(from)} to ${dayLabel(to)}?`,
-    );
-    await expect(closures.getByRole("status")).toContainText("It had cancelled no bookings.");
-    await expectNoAxeViolations();
-    await closures.getByRole("button", { name: "Remove the closure", exact: true }).click();
-    await expect(closures.getByRole("status")).toContainText("Closure removed");
-    await expect(closures).not.toContainText(reason);
-    await expectNoAxeViolations();
-    const reopened = (await (await page.request.get(`/api/sessions?from=${from}&to=${to}`)).json()) as {
-      sessions: { status: string }[];
-    };
-    expect(reopened.sessions).toHaveLength(sessions.sessions.length);
-    for (const session of reopened.sessions) expect(session.status).not.toBe("cancelled");
-    await expect.poll(openingHours).toBe(false);
-  });
+      // Made by mistake: taken back, after a confirmation that says what comes back and what does not.
+      const closures = page.getByRole("region", { name: "Closures to come" });
+      await closures.getByRole("button", { name: `Remove the closure: ${dayLabel(from)} to ${dayLabel(to)}` }).click();
+      await expect(closures.getByRole("status")).toContainText(
+        `Remove the closure of ${dayLabel(from)} to ${dayLabel(to)}?`,
+      );
+      await expect(closures.getByRole("status")).toContainText("It had cancelled no bookings.");
+      await expectNoAxeViolations();
+      await closures.getByRole("button", { name: "Remove the closure", exact: true }).click();
+      await expect(closures.getByRole("status")).toContainText("Closure removed");
+      await expect(closures).not.toContainText(reason);
+      await expectNoAxeViolations();
+      const reopened = (await (await page.request.get(`/api/sessions?from=${from}&to=${to}`)).json()) as {
+        sessions: { status: string }[];
+      };
+      expect(reopened.sessions).toHaveLength(sessions.sessions.length);
+      for (const session of reopened.sessions) expect(session.status).not.toBe("cancelled");
+      await expect.poll(openingHours).toBe(false);
+    },
+  );
 });
