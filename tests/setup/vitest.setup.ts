@@ -1,5 +1,3 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { standAtTestNow } from "#tests/support/test-clock.ts";
 
@@ -13,6 +11,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  if (typeof document !== "undefined") cleanup();
-});
+// The DOM's matchers and cleanup, for the component tests that run in a DOM: loaded only there,
+// since React's DOM and Testing Library cost every other file (most of them server code) time
+// for nothing, twenty times over in the date matrix.
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}
