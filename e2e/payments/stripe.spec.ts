@@ -1,12 +1,11 @@
 import { formatTimeRange } from "#app/content/clock.ts";
 import { productOfShape } from "#app/features/memberships/test-support.ts";
 import { type ClassSession, gymToday, sessionsBetween } from "#app/features/timetable/sessions.server.ts";
-import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
-import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
-import { ownServer, signUpOn } from "./support.ts";
+import type { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
+import { ownServerWithStripe, type StripeServer, signUpOn } from "./support.ts";
 
 /**
  * Paying online, in the browser, against a stand-in for Stripe (tests/support/stripe-stand-in.ts)
@@ -18,23 +17,16 @@ import { ownServer, signUpOn } from "./support.ts";
 const HOUR = 60 * 60 * 1000;
 const label = (session: ClassSession) => `${session.className}, ${formatTimeRange(session.start, session.end)}`;
 
+let running: StripeServer | undefined;
 let stripe: StripeStandIn;
 let server: RunningServer;
-let database: Database;
 
 test.beforeAll(async () => {
-  stripe = await new StripeStandIn().start();
-  ({ server, database } = await ownServer({
-    STRIPE_SECRET_KEY: "sk_test_standin0123456789",
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-  }));
-  stripe.webhookUrl = `http://127.0.0.1:${server.port}/api/stripe/webhook`;
+  running = await ownServerWithStripe();
+  ({ stripe, server } = running);
 });
 test.afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await stripe?.stop();
+  await running?.stop();
 });
 
 test("a membership bought through Checkout is active; a failed renewal stops booking after the grace period; paid, it books again", {

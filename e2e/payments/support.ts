@@ -6,6 +6,7 @@ import { terms } from "#app/content/terms.ts";
 import { type Database, openDatabase } from "#app/platform/data/database.server.ts";
 import { expect } from "#e2e/support/fixtures.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
+import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { testClockEnv } from "#tests/support/test-clock.ts";
 
 /**
@@ -27,6 +28,34 @@ export async function ownServer(
     ...env,
   });
   return { server, database: openDatabase({ kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") }) };
+}
+
+export interface StripeServer {
+  stripe: StripeStandIn;
+  server: RunningServer;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** `ownServer` taking payments through the Stripe stand-in, whose webhooks reach it. */
+export async function ownServerWithStripe(): Promise<StripeServer> {
+  const stripe = await new StripeStandIn().start();
+  const { server, database } = await ownServer({
+    STRIPE_SECRET_KEY: "sk_test_standin0123456789",
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
+  stripe.webhookUrl = `http://127.0.0.1:${server.port}/api/stripe/webhook`;
+  return {
+    stripe,
+    server,
+    database,
+    async stop() {
+      await database.close();
+      await server.stop();
+      await stripe.stop();
+    },
+  };
 }
 
 /** A server started with this env stands `aheadMs` after the run's clock (tests/support/test-clock.ts). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
-import { expect, test, timetableOrigin } from "#e2e/timetable/support.ts";
+import { expect, test } from "#e2e/timetable/support.ts";
 
 /**
  * The owner writes a promo code at /staff/offers, finds it on /pricing with its code, and

@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { ownServer, signUpOn } from "#e2e/payments/support.ts";
+import { ownServerWithStripe, type StripeServer, signUpOn } from "#e2e/payments/support.ts";
 import { expect, test } from "#e2e/support/fixtures.ts";
 import type { RunningServer } from "#tests/support/server-process.ts";
-import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
+import type { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
 
 /**
  * The owner moves the members who pay online for a membership to its new price (decision
@@ -14,23 +14,17 @@ import { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
  * how many moved and which could not be (a member who cancelled in Stripe a moment ago).
  */
 
+let running: StripeServer | undefined;
 let stripe: StripeStandIn;
 let server: RunningServer;
 let database: Database;
 
 test.beforeAll(async () => {
-  stripe = await new StripeStandIn().start();
-  ({ server, database } = await ownServer({
-    STRIPE_SECRET_KEY: "sk_test_standin0123456789",
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-  }));
-  stripe.webhookUrl = `http://127.0.0.1:${server.port}/api/stripe/webhook`;
+  running = await ownServerWithStripe();
+  ({ stripe, server, database } = running);
 });
 test.afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await stripe?.stop();
+  await running?.stop();
 });
 
 /** A member of the test's own who subscribes to `productId` through Checkout: the subscription's id. */
