@@ -3,6 +3,7 @@ import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import type { StaffMember } from "#app/features/staff/roles.server.ts";
 import { freshOwnedContent } from "#app/platform/data/owned-content.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
+import { versionInQuery } from "#app/platform/http/version-query.server.ts";
 import { hasControlCharacters } from "#app/platform/security/control-characters.ts";
 import type { Services } from "#app/services.server.ts";
 import { galleryImageOf } from "./gallery-view.server.ts";
@@ -138,11 +139,9 @@ export function patchPicture(request: Request, id: string, services: Services): 
 export function deletePictureApi(request: Request, id: string, services: Services): Promise<Response> {
   return answer(async () => {
     const context = await writer(request, services);
-    const given = new URL(request.url).searchParams.get("version");
-    const version = given === null ? undefined : Number(given);
-    if (version !== undefined && !(Number.isInteger(version) && version >= 1)) {
-      return apiError(400, "INVALID_INPUT", "Give the version as a whole number.");
-    }
+    const asked = versionInQuery(request);
+    if ("refused" in asked) return asked.refused;
+    const { version } = asked;
     await deletePicture(services.database, services.media, id, version, context);
     return apiJson({ deleted: id });
   });

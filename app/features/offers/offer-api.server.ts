@@ -3,6 +3,7 @@ import { syncStripeOffers } from "#app/features/payments/stripe-offers.server.ts
 import { ShopRefused } from "#app/features/products/product-errors.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
+import { versionInQuery } from "#app/platform/http/version-query.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { freshOffers } from "./current-offers.server.ts";
@@ -112,11 +113,9 @@ export function patchOffer(request: Request, id: string, services: Services): Pr
 export function deleteOffer(request: Request, id: string, services: Services): Promise<Response> {
   return answer(async () => {
     const context = await owner(request, services);
-    const given = new URL(request.url).searchParams.get("version");
-    const version = given === null ? undefined : Number(given);
-    if (version !== undefined && !(Number.isInteger(version) && version >= 1)) {
-      return apiError(400, "INVALID_INPUT", "Give the version you read as a whole number, or none.");
-    }
+    const asked = versionInQuery(request);
+    if ("refused" in asked) return asked.refused;
+    const { version } = asked;
     const { offer } = await retireOffer(services.database, id, version, context);
     return saved(services, offer);
   });

@@ -2,6 +2,7 @@ import { formatMoney } from "#app/content/products.ts";
 import { syncStripeCatalog } from "#app/features/payments/stripe-catalog.server.ts";
 import { staffForApi } from "#app/features/staff/api-access.server.ts";
 import { apiError, apiJson, readJsonBody } from "#app/platform/http/json-api.server.ts";
+import { versionInQuery } from "#app/platform/http/version-query.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { freshProducts } from "./current-products.server.ts";
 import { changeProduct, createProduct, type ProductEditContext, retireProduct } from "./product-edits.server.ts";
@@ -102,11 +103,9 @@ export function patchProduct(request: Request, id: string, services: Services): 
 export function deleteProduct(request: Request, id: string, services: Services): Promise<Response> {
   return answer(async () => {
     const context = await owner(request, services);
-    const given = new URL(request.url).searchParams.get("version");
-    const version = given === null ? undefined : Number(given);
-    if (version !== undefined && !(Number.isInteger(version) && version >= 1)) {
-      return apiError(400, "INVALID_INPUT", "Give the version you read as a whole number, or none.");
-    }
+    const asked = versionInQuery(request);
+    if ("refused" in asked) return asked.refused;
+    const { version } = asked;
     const { product } = await retireProduct(services.database, id, version, context);
     return saved(services, product);
   });
