@@ -4,8 +4,8 @@ import { currencyDigits, parseMoneyInput } from "#app/features/books/money-input
 import { syncStripeOffers } from "#app/features/payments/stripe-offers.server.ts";
 import { freshProducts } from "#app/features/products/current-products.server.ts";
 import type { ShopAnswer } from "#app/features/products/product-answer.ts";
-import { ShopRefused } from "#app/features/products/product-errors.ts";
-import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
+import { refusedForm, refusedOr, shopOwner } from "#app/features/products/shop-forms.server.ts";
+import { requireStaffViewer } from "#app/features/staff/access.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
@@ -145,10 +145,6 @@ async function postedValues(request: Request) {
   return values;
 }
 
-function refused(message: string, values: Record<string, string>, status = 400) {
-  return data<ShopAnswer>({ tone: "error", message, values }, { status });
-}
-
 /** The form's fields as the schema's: an empty field is "none". */
 function fieldsOf(values: Record<string, string>, currency: string) {
   const blank = (name: string) => (values[name] ?? "").trim() === "";
@@ -169,41 +165,21 @@ function fieldsOf(values: Record<string, string>, currency: string) {
   };
 }
 
-async function owner(request: Request, services: Services) {
-  const staff = await requireStaffWriter(request, services);
-  if (staff.role !== "owner") {
-    throw data("Owners only", { status: 403, statusText: "Forbidden", headers: { "Cache-Control": "no-store" } });
-  }
-  return { actor: { id: staff.id, label: staff.email }, now: clock.now() };
-}
-
-async function refusedOr(
-  work: () => Promise<Response | ReturnType<typeof data<ShopAnswer>>>,
-  values: Record<string, string>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ShopRefused)) throw error;
-    return refused(error.message, values, error.status);
-  }
-}
-
 /** The editor's post: a new offer (id null), or a change from the version read. */
 export async function offerEditorAction(request: Request, id: string | null, services: Services) {
-  const context = await owner(request, services);
+  const context = await shopOwner(request, services);
   const values = await postedValues(request);
-  if (values.intent !== "save-offer") return refused("That form is not on this page. Please try again.", values);
+  if (values.intent !== "save-offer") return refusedForm("That form is not on this page. Please try again.", values);
   const { currency } = await productChoices(services);
   return refusedOr(async () => {
     if (id === null) {
       const parsed = offerFields.safeParse(fieldsOf(values, currency));
-      if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Check the form.", values);
+      if (!parsed.success) return refusedForm(parsed.error.issues[0]?.message ?? "Check the form.", values);
       const { offer } = await createOffer(services.database, parsed.data, context);
       return redirect(`/staff/offers/${offer.id}?saved=1`, 303);
     }
     const parsed = offerChange.safeParse({ version: Number(values.version), ...fieldsOf(values, currency) });
-    if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Check the form.", values);
+    if (!parsed.success) return refusedForm(parsed.error.issues[0]?.message ?? "Check the form.", values);
     const saved = await changeOffer(services.database, id, parsed.data, context);
     await syncStripeOffers(services);
     return data<ShopAnswer>({ tone: "success", message: savedMessage(saved.offer, saved.action) });
@@ -212,17 +188,17 @@ export async function offerEditorAction(request: Request, id: string | null, ser
 
 /** The list's posts: retire an offer, or offer it again. */
 export async function offerListAction(request: Request, services: Services) {
-  const context = await owner(request, services);
+  const context = await shopOwner(request, services);
   const values = await postedValues(request);
   const id = values.offerId ?? "";
   const version = Number(values.version);
   return refusedOr(async () => {
-    if (!(Number.isInteger(version) && version >= 1)) return refused("Reload the page and try again.", values);
+    if (!(Number.isInteger(version) && version >= 1)) return refusedForm("Reload the page and try again.", values);
     let saved: SavedOffer;
     if (values.intent === "retire-offer") saved = await retireOffer(services.database, id, version, context);
     else if (values.intent === "restore-offer") {
       saved = await changeOffer(services.database, id, { version, retired: false }, context);
-    } else return refused("That form is not on this page. Please try again.", values);
+    } else return refusedForm("That form is not on this page. Please try again.", values);
     await syncStripeOffers(services);
     const message =
       saved.action === "offer.retired"

@@ -4,9 +4,8 @@ import { currencyDigits, parseMoneyInput } from "#app/features/books/money-input
 import { longDateLabel } from "#app/features/memberships/wording.ts";
 import { syncStripeCatalog } from "#app/features/payments/stripe-catalog.server.ts";
 import { oldPriceMembers } from "#app/features/payments/subscription-moves.server.ts";
-import { requireStaffViewer, requireStaffWriter } from "#app/features/staff/access.server.ts";
+import { requireStaffViewer } from "#app/features/staff/access.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
-import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { freshProducts } from "./current-products.server.ts";
 import type { ShopAnswer } from "./product-answer.ts";
@@ -14,6 +13,7 @@ import { changeProduct, createProduct, retireProduct, type SavedProduct } from "
 import { ShopRefused } from "./product-errors.ts";
 import { PRODUCT_LIMITS, productChange, productFields } from "./product-fields.ts";
 import type { StoredProduct } from "./product-records.ts";
+import { refusedForm, refusedOr, shopOwner } from "./shop-forms.server.ts";
 import { moveSubscriptionsFromPage } from "./subscription-moves.server.ts";
 
 /**
@@ -160,10 +160,6 @@ async function postedValues(request: Request): Promise<Record<string, string>> {
   return values;
 }
 
-function refused(message: string, values: Record<string, string>, status = 400) {
-  return data<ShopAnswer>({ tone: "error", message, values }, { status });
-}
-
 /** A money field as typed ("39", "39.50") in minor units, or NaN (the schema says what is wrong). */
 function money(text: string | undefined, currency: string): number | undefined {
   if (text === undefined || text.trim() === "") return undefined;
@@ -192,38 +188,18 @@ function fieldsOf(values: Record<string, string>, kind: string, currency: string
   };
 }
 
-async function owner(request: Request, services: Services) {
-  const staff = await requireStaffWriter(request, services);
-  if (staff.role !== "owner") {
-    throw data("Owners only", { status: 403, statusText: "Forbidden", headers: { "Cache-Control": "no-store" } });
-  }
-  return { actor: { id: staff.id, label: staff.email }, now: clock.now() };
-}
-
-async function refusedOr(
-  work: () => Promise<Response | ReturnType<typeof data<ShopAnswer>>>,
-  values: Record<string, string>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ShopRefused)) throw error;
-    return refused(error.message, values, error.status);
-  }
-}
-
 /** The editor's post: a new product (id null), or a change from the version read. */
 export async function productEditorAction(request: Request, id: string | null, services: Services) {
-  const context = await owner(request, services);
+  const context = await shopOwner(request, services);
   const values = await postedValues(request);
   if (values.intent === "move-subscriptions" && id !== null) return moveFromPage(services, id, values, context.actor);
-  if (values.intent !== "save-product") return refused("That form is not on this page. Please try again.", values);
+  if (values.intent !== "save-product") return refusedForm("That form is not on this page. Please try again.", values);
   const catalog = await freshProducts(services.database);
   return refusedOr(async () => {
     if (id === null) {
       const kind = values.kind ?? "";
       const parsed = productFields.safeParse({ kind, ...fieldsOf(values, kind, catalog.all[0]?.currency ?? "USD") });
-      if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Check the form.", values);
+      if (!parsed.success) return refusedForm(parsed.error.issues[0]?.message ?? "Check the form.", values);
       const { product } = await createProduct(services.database, parsed.data, context);
       await syncStripeCatalog(services);
       return redirect(`/staff/products/${product.id}?saved=1`, 303);
@@ -234,7 +210,7 @@ export async function productEditorAction(request: Request, id: string | null, s
       version: Number(values.version),
       ...fieldsOf(values, before.kind, before.currency),
     });
-    if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Check the form.", values);
+    if (!parsed.success) return refusedForm(parsed.error.issues[0]?.message ?? "Check the form.", values);
     const saved = await changeProduct(services.database, id, parsed.data, context);
     await syncStripeCatalog(services);
     return data<ShopAnswer>({ tone: "success", message: savedMessage(saved.product, saved.action) });
@@ -270,23 +246,23 @@ async function moveFromPage(
 
 /** The list's posts: move a product up or down, retire it, or sell it again. */
 export async function productListAction(request: Request, services: Services) {
-  const context = await owner(request, services);
+  const context = await shopOwner(request, services);
   const values = await postedValues(request);
   const id = values.productId ?? "";
   const version = Number(values.version);
   return refusedOr(async () => {
-    if (!(Number.isInteger(version) && version >= 1)) return refused("Reload the page and try again.", values);
+    if (!(Number.isInteger(version) && version >= 1)) return refusedForm("Reload the page and try again.", values);
     let saved: SavedProduct;
     if (values.intent === "move-product") {
       const position = whole(values.position);
-      if (position === undefined || !(position >= 1)) return refused("Reload the page and try again.", values);
+      if (position === undefined || !(position >= 1)) return refusedForm("Reload the page and try again.", values);
       saved = await changeProduct(services.database, id, { version, position }, context);
     } else if (values.intent === "retire-product") {
       saved = await retireProduct(services.database, id, version, context);
     } else if (values.intent === "restore-product") {
       saved = await changeProduct(services.database, id, { version, retired: false }, context);
     } else {
-      return refused("That form is not on this page. Please try again.", values);
+      return refusedForm("That form is not on this page. Please try again.", values);
     }
     await syncStripeCatalog(services);
     return data<ShopAnswer>({ tone: "success", message: savedMessage(saved.product, saved.action) });
