@@ -1,43 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "#app/platform/config/env.server.ts";
-import { createServices, type Services } from "#app/services.server.ts";
-import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
+import type { Services } from "#app/services.server.ts";
+import { databaseKinds } from "#tests/support/databases.ts";
+import { servicesWithMember } from "#tests/support/member-services.ts";
+import { TEST_ORIGIN } from "#tests/support/test-settings.ts";
 import { handleAuthRequest } from "./auth-handler.server.ts";
 import { currentMember } from "./member.server.ts";
 
 describe.each(databaseKinds)("the signed-in member behind a request, on %s", (kind) => {
-  let fresh: FreshDatabase;
   let services: Services;
   let cookie: string;
+  let dispose: () => Promise<void>;
 
   beforeEach(async () => {
-    fresh = await freshDatabase(kind);
-    const env = parseEnv({
-      NODE_ENV: "production",
-      DATA_DIR: fresh.env.DATA_DIR ?? "/nonexistent",
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      SITE_URL: TEST_ORIGIN,
-      DEMO_EMAIL: "",
-    });
-    services = await createServices(env, fresh.database);
-    const signUp = await handleAuthRequest(
-      new Request(`${TEST_ORIGIN}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: TEST_ORIGIN },
-        body: JSON.stringify({ email: "member@example.com", password: "password-1", name: "Mem" }),
-      }),
-      services,
-    );
-    cookie = signUp.headers
-      .getSetCookie()
-      .map((setCookie) => setCookie.split(";")[0])
-      .join("; ");
+    ({ services, cookie, dispose } = await servicesWithMember(kind));
   });
-  afterEach(async () => {
-    await services?.close().catch(() => {});
-    await fresh.dispose();
-  });
+  afterEach(() => dispose());
 
   it("is the member whose session cookie came with the request, and nobody without one", async () => {
     const request = (headers: Record<string, string>) => new Request(`${TEST_ORIGIN}/account`, { headers });

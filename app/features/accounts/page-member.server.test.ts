@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "#app/platform/config/env.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { createServices, type Services } from "#app/services.server.ts";
-import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
-import { TEST_ORIGIN, TEST_SECRET } from "#tests/support/test-settings.ts";
-import { handleAuthRequest } from "./auth-handler.server.ts";
+import type { Services } from "#app/services.server.ts";
+import { databaseKinds } from "#tests/support/databases.ts";
+import { servicesWithMember } from "#tests/support/member-services.ts";
+import { TEST_ORIGIN } from "#tests/support/test-settings.ts";
 import { currentMember } from "./member.server.ts";
 import { pageMember } from "./page-member.server.ts";
 
@@ -13,9 +12,9 @@ const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1] ?? "
 
 /** The crowded pages' way of asking who is signed in (decision 0175) answers as currentMember does. */
 describe.each(databaseKinds)("the member behind a crowded page's request, on %s", (kind) => {
-  let fresh: FreshDatabase;
   let services: Services;
   let cookie: string;
+  let dispose: () => Promise<void>;
 
   const request = (headers: Record<string, string>) => new Request(`${TEST_ORIGIN}/schedule/monday`, { headers });
   const both = async (headers: Record<string, string>) => [
@@ -24,32 +23,9 @@ describe.each(databaseKinds)("the member behind a crowded page's request, on %s"
   ];
 
   beforeEach(async () => {
-    fresh = await freshDatabase(kind);
-    const env = parseEnv({
-      NODE_ENV: "production",
-      DATA_DIR: fresh.env.DATA_DIR ?? "/nonexistent",
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      SITE_URL: TEST_ORIGIN,
-      DEMO_EMAIL: "",
-    });
-    services = await createServices(env, fresh.database);
-    const signUp = await handleAuthRequest(
-      new Request(`${TEST_ORIGIN}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: TEST_ORIGIN },
-        body: JSON.stringify({ email: "member@example.com", password: "password-1", name: "Mem" }),
-      }),
-      services,
-    );
-    cookie = signUp.headers
-      .getSetCookie()
-      .map((setCookie) => setCookie.split(";")[0])
-      .join("; ");
+    ({ services, cookie, dispose } = await servicesWithMember(kind));
   });
-  afterEach(async () => {
-    await services?.close().catch(() => {});
-    await fresh.dispose();
-  });
+  afterEach(() => dispose());
 
   it("is the member whose session cookie came with the request, as currentMember says, asked again and again", async () => {
     const [page, current] = await both({ cookie: `theme=dark; ${cookie}` });
