@@ -12,6 +12,7 @@ import lighthouse from "lighthouse";
 import { acceptTerms } from "#bench/support/accept-terms.ts";
 import { giveBenchEntitlements } from "#bench/support/entitlements.ts";
 import { startProductionServer } from "#bench/support/production-server.ts";
+import { uploadGalleryPictures } from "#bench/support/uploaded-pictures.ts";
 import { parseCli } from "#scripts/cli.ts";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
@@ -19,7 +20,9 @@ parseCli(`Usage: npm run bench:lighthouse
 
 Lighthouse (mobile defaults) on each key route of a freshly built production server.
   BENCH_RUNS=n           runs per route (default 3)
-  BENCH_ROUTES=/a,/b     the routes (default: the key pages)`);
+  BENCH_ROUTES=/a,/b     the routes (default: the key pages)
+  BENCH_UPLOADS=1        first upload 8 camera-sized JPEGs as the owner and put them at the
+                         gallery's head: / and /gallery/page-1 then show uploaded pictures`);
 
 const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",
@@ -58,6 +61,10 @@ const chrome = await chromeLauncher.launch({
 
 try {
   console.log(`Lighthouse ${runs}× per route, mobile defaults, ${os.cpus().length} cores, ${new Date().toISOString()}`);
+  if (process.env.BENCH_UPLOADS === "1") {
+    await uploadGalleryPictures(server.url, { kind: "sqlite", file: path.join(dataDir, "ironpeak.sqlite") });
+    console.log("The gallery starts with 8 uploaded camera photos (4032×3024 JPEG, with GPS).");
+  }
   const rows: string[] = [];
   const cookie = memberRoutes.length ? await signedInMember(server.url) : "";
   const measured = [
