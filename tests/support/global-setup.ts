@@ -21,6 +21,20 @@ declare module "vitest" {
   }
 }
 
+interface Prepared {
+  sqliteTemplate: string;
+  postgresTemplate: string | null;
+  postgresPristine: Pristine | null;
+  postgresRunPrefix: string;
+  teardown(): Promise<void>;
+}
+
+/**
+ * What every project of one run shares, made by the first that asks: the date matrix's run
+ * (vitest.dates.config.ts) has a project per instant, and each calls this setup.
+ */
+const shared = globalThis as typeof globalThis & { ironpeakTestRun?: { prepared: Promise<Prepared>; users: number } };
+
 /**
  * Once per run: a migrated SQLite file and (with TEST_POSTGRES_URL) a migrated template
  * database, so each test gets a fresh database by copying instead of migrating; and a
@@ -28,17 +42,30 @@ declare module "vitest" {
  * changed since (the server launcher refuses a stale one: tests/support/server-process.ts).
  */
 export default async function setup(project: TestProject) {
+  shared.ironpeakTestRun ??= { prepared: prepare(), users: 0 };
+  const run = shared.ironpeakTestRun;
+  run.users += 1;
+  const prepared = await run.prepared;
+  project.provide("sqliteTemplate", prepared.sqliteTemplate);
+  project.provide("postgresRunPrefix", prepared.postgresRunPrefix);
+  project.provide("postgresTemplate", prepared.postgresTemplate);
+  project.provide("postgresPristine", prepared.postgresPristine);
+  return async () => {
+    run.users -= 1;
+    if (run.users === 0) await prepared.teardown();
+  };
+}
+
+async function prepare(): Promise<Prepared> {
   const dir = mkdtempSync(path.join(tmpdir(), "ironpeak-vitest-"));
   const sqliteTemplate = path.join(dir, "template.sqlite");
   const sqlite = openDatabase({ kind: "sqlite", file: sqliteTemplate });
   await migrateAll(sqlite, createAuth(sqlite, TEST_AUTH_SETTINGS));
   await sqlite.close();
-  project.provide("sqliteTemplate", sqliteTemplate);
 
   let postgresTemplate: string | null = null;
   let postgresPristine: Pristine | null = null;
   const runPrefix = `ipk_t_${process.pid.toString(36)}_`;
-  project.provide("postgresRunPrefix", runPrefix);
   const url = process.env.TEST_POSTGRES_URL;
   if (url) {
     postgresTemplate = `ipk_tpl_${process.pid}`;
@@ -53,23 +80,27 @@ export default async function setup(project: TestProject) {
   } else {
     console.log("TEST_POSTGRES_URL is not set: the PostgreSQL variants of the tests are skipped.");
   }
-  project.provide("postgresTemplate", postgresTemplate);
-  project.provide("postgresPristine", postgresPristine);
 
   if (!buildIfStale()) throw new Error("build failed");
 
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (url && postgresTemplate) {
-      await forgetPool(url, runPrefix);
-      const leftovers = await adminQuery(
-        url,
-        "SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)",
-        [postgresTemplate, runPrefix],
-      );
-      for (const row of leftovers.rows as { datname: string }[]) {
-        await adminQuery(url, `DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+  return {
+    sqliteTemplate,
+    postgresTemplate,
+    postgresPristine,
+    postgresRunPrefix: runPrefix,
+    async teardown() {
+      rmSync(dir, { recursive: true, force: true });
+      if (url && postgresTemplate) {
+        await forgetPool(url, runPrefix);
+        const leftovers = await adminQuery(
+          url,
+          "SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)",
+          [postgresTemplate, runPrefix],
+        );
+        for (const row of leftovers.rows as { datname: string }[]) {
+          await adminQuery(url, `DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+        }
       }
-    }
+    },
   };
 }

@@ -1,0 +1,41 @@
+import { configDefaults, defineConfig } from "vitest/config";
+import {
+  calendarSuites,
+  chosenInstants,
+  DATES_ONLY_VARIABLE,
+  DATES_POSTGRES_EVERYWHERE_VARIABLE,
+  notCalendar,
+  overHttp,
+} from "#scripts/dates/plan.ts";
+import { CLOCK_OFFSET_VARIABLE, realMillis } from "#tests/support/clock-shift.ts";
+import { instantOfTestNow } from "#tests/support/test-clock.ts";
+import base from "./vitest.config.ts";
+
+/**
+ * `npm run test:dates` (scripts/test-dates.ts): the calendar's suites once per instant, each
+ * instant a project of one Vitest run whose files stand at it (their workers and the servers
+ * they start share its clock offset), so the run starts, sets up its databases and builds once
+ * and keeps both cores busy to the end (decision 0225). PostgreSQL and the HTTP suites run
+ * where the calendar turns.
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? "";
+const postgresEverywhere = process.env[DATES_POSTGRES_EVERYWHERE_VARIABLE] === "1";
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    projects: chosenInstants(process.env[DATES_ONLY_VARIABLE] || undefined).map((instant) => ({
+      extends: true,
+      test: {
+        name: instant.label,
+        include: calendarSuites.map((suite) => `${suite}/**/*.test.{ts,tsx}`),
+        exclude: [...configDefaults.exclude, ...notCalendar, ...(instant.turning ? [] : overHttp)],
+        env: {
+          [CLOCK_OFFSET_VARIABLE]: String(instantOfTestNow(instant.testNow).epochMilliseconds - realMillis()),
+          TEST_POSTGRES_URL: instant.turning || postgresEverywhere ? postgresUrl : "",
+        },
+      },
+    })),
+  },
+});
