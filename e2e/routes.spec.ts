@@ -20,7 +20,7 @@ for (const path of publicPaths) {
   }) => {
     test.skip(
       (viewport?.width ?? 0) >= 768 && !walkedOnWideScreens.includes(path),
-      "laid out as the first page of its kind, walked at 1440 px",
+      "an article, day or gallery page laid out like the first of its kind, which is walked at 1440 px",
     );
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
