@@ -69,6 +69,17 @@ describe("the pages every visitor gets alike", () => {
     expect((await site.get("/", { "if-none-match": etag })).status).toBe(304);
   });
 
+  it("answer even the first visitor after a change compressed, as Brotli or gzip as the browser takes", async () => {
+    site = await cachedSite();
+    site.setVersion("v2");
+    const brotli = await site.get("/classes", { "accept-encoding": "br" });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(await brotli.text()).toBe("<!doctype html><p>/classes at v2</p><script>start()</script>");
+    const gzip = await site.get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe("<!doctype html><p>/ at v2</p><script>start()</script>");
+  });
+
   it("are rendered again when what they show changes, the old page served meanwhile", async () => {
     site = await cachedSite();
     await site.pages.warm();
