@@ -103,10 +103,15 @@ export async function describePristine(templateUrl: string): Promise<Pristine> {
 
 /** The admin database's list of idle databases (global setup). */
 export async function preparePool(adminUrl: string): Promise<void> {
-  await adminQuery(
-    adminUrl,
-    `CREATE TABLE IF NOT EXISTS ${POOL_TABLE} (name text PRIMARY KEY, run_prefix text NOT NULL)`,
-  );
+  try {
+    await adminQuery(
+      adminUrl,
+      `CREATE TABLE IF NOT EXISTS ${POOL_TABLE} (name text PRIMARY KEY, run_prefix text NOT NULL)`,
+    );
+  } catch (error) {
+    // Two runs starting at once both try to make it: the one that loses finds it made.
+    if ((error as { code?: string }).code !== "23505") throw error;
+  }
 }
 
 /** Forgets a run's idle databases (its global teardown drops them). */
