@@ -8,6 +8,7 @@ import {
   overHttp,
 } from "#scripts/dates/plan.ts";
 import { CLOCK_OFFSET_VARIABLE, realMillis } from "#tests/support/clock-shift.ts";
+import InstantReporter from "#tests/support/instant-reporter.ts";
 import { instantOfTestNow } from "#tests/support/test-clock.ts";
 import base from "./vitest.config.ts";
 
@@ -25,6 +26,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // Dots as they pass, then a line per instant.
+    reporters: ["dot", new InstantReporter()],
     projects: chosenInstants(process.env[DATES_ONLY_VARIABLE] || undefined).map((instant) => ({
       extends: true,
       test: {

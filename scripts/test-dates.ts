@@ -58,27 +58,15 @@ function main(): Promise<number> {
   console.log(`Calendar suites at ${chosen.length} instants in ${site.timeZone}, ${parallel} files at a time.`);
 
   const { TEST_CLOCK_OFFSET_MS: _inherited, TEST_NOW: _now, ...env } = process.env;
-  const child = spawn(
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      "vitest.dates.config.ts",
-      `--maxWorkers=${parallel}`,
-      "--reporter=dot",
-      "--reporter=./scripts/dates/instant-reporter.ts",
-    ],
-    {
-      cwd: projectRoot,
-      env: {
-        ...env,
-        [DATES_ONLY_VARIABLE]: values.only ?? "",
-        [DATES_POSTGRES_EVERYWHERE_VARIABLE]: values["postgres-everywhere"] ? "1" : "",
-      },
-      stdio: "inherit",
+  const child = spawn("npx", ["vitest", "run", "--config", "vitest.dates.config.ts", `--maxWorkers=${parallel}`], {
+    cwd: projectRoot,
+    env: {
+      ...env,
+      [DATES_ONLY_VARIABLE]: values.only ?? "",
+      [DATES_POSTGRES_EVERYWHERE_VARIABLE]: values["postgres-everywhere"] ? "1" : "",
     },
-  );
+    stdio: "inherit",
+  });
   return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }
 
