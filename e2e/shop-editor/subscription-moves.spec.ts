@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatMoney } from "#app/content/products.ts";
 import { COMMAND_LINE } from "#app/features/staff/audit.server.ts";
 import { setRole } from "#app/features/staff/roles.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
@@ -13,6 +14,10 @@ import type { StripeStandIn } from "#tests/support/stripe-stand-in.ts";
  * says how many pay an older price, the confirm step says what will happen, and the answer
  * how many moved and which could not be (a member who cancelled in Stripe a moment ago).
  */
+
+/** The membership's new price, in the gym's currency as the pages write it. */
+const NEW_PRICE = 4500;
+const newPrice = formatMoney(NEW_PRICE);
 
 let running: StripeServer | undefined;
 let stripe: StripeStandIn;
@@ -78,7 +83,7 @@ test("the owner sees who pays an older price, confirms, and reads how many moved
   };
   const changed = await page.request.patch(`${origin}/api/staff/products/${product.id}`, {
     headers: { origin },
-    data: { version: read.product.version, price: 4500 },
+    data: { version: read.product.version, price: NEW_PRICE },
   });
   expect(changed.status()).toBe(200);
   // One member cancels in Stripe's portal; its event has not reached the gym yet.
@@ -90,26 +95,26 @@ test("the owner sees who pays an older price, confirms, and reads how many moved
   await expect(listed).toContainText("3 paying online (3 at an older price)");
   await listed.getByRole("link", { name }).click();
   const online = page.getByRole("region", { name: "Members who pay online" });
-  await expect(online).toContainText("3 members pay an older price than $45 a month.");
+  await expect(online).toContainText(`3 members pay an older price than ${newPrice} a month.`);
   await expectNoAxeViolations();
 
-  await online.getByRole("link", { name: "Move them to $45 a month…" }).click();
-  await expect(online.getByRole("heading", { name: "Move 3 members to $45 a month?" })).toBeVisible();
+  await online.getByRole("link", { name: `Move them to ${newPrice} a month…` }).click();
+  await expect(online.getByRole("heading", { name: `Move 3 members to ${newPrice} a month?` })).toBeVisible();
   await expect(online).toContainText("Nothing is charged now.");
   await expectNoAxeViolations();
 
   await online.getByRole("button", { name: "Move 3 members" }).click();
-  await expect(online.getByRole("status")).toContainText(`Moved 2 members of “${name}” to $45 a month`);
+  await expect(online.getByRole("status")).toContainText(`Moved 2 members of “${name}” to ${newPrice} a month`);
   await expect(online.getByRole("status")).toContainText("1 member could not be moved");
   const notMoved = online.getByRole("list").filter({ hasText: "A canceled subscription can only update" });
   await expect(notMoved).toContainText(/^leaving-/);
-  await expect(online).toContainText("1 member pays an older price than $45 a month.");
-  await expect(online.getByRole("heading", { name: "Move 3 members to $45 a month?" })).toHaveCount(0);
+  await expect(online).toContainText(`1 member pays an older price than ${newPrice} a month.`);
+  await expect(online.getByRole("heading", { name: `Move 3 members to ${newPrice} a month?` })).toHaveCount(0);
   await expectNoAxeViolations();
 
   // The cancellation arrives: no one is left on an older price.
   stripe.holdEvents = false;
   await stripe.deliver();
   await page.reload();
-  await expect(online).toContainText("Everyone who pays online pays $45 a month.");
+  await expect(online).toContainText(`Everyone who pays online pays ${newPrice} a month.`);
 });
