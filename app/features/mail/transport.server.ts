@@ -46,6 +46,9 @@ export interface SmtpSender {
 export function smtpSender(smtpUrl: string, timeoutMs: number): SmtpSender {
   const transport = createTransport({
     url: smtpUrl,
+    // A message to every member is hundreds of e-mails: they share a few connections instead of
+    // each opening its own (and its TLS handshake and sign-in).
+    pool: true,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
