@@ -311,44 +311,50 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
     }
   });
 
-  // One test per route: every form intent of the console, posted to each, adds up.
-  it.each(staffRoutes)(
-    "refuses every form of $path, whatever it asks, to visitors (to /login) and members (403)",
-    async (route) => {
-      const path = pathOf(route.path);
-      const hasAction = (await post(path, staff)).status !== 405;
-      for (const intent of [undefined, ...allStaffIntents]) {
-        // Side by side: the walk posts every form of every page twice, and each new page adds a few dozen.
-        const [asVisitor, asMember] = await Promise.all([post(path, visitor, intent), post(path, member, intent)]);
-        if (!hasAction) {
-          expect([asVisitor.status, asMember.status], `${path} ${intent}`).toEqual([405, 405]);
-          continue;
+  // One test per route: every form intent of the console, posted to each, adds up. The walks
+  // run on SQLite alone: who is refused is decided by the session and the role, which the
+  // tests above read on both databases, before any form touches the database; on PostgreSQL
+  // they would add a minute and a half of CI for the same answers.
+  const walked = kind === "sqlite";
+  if (walked) {
+    it.each(staffRoutes)(
+      "refuses every form of $path, whatever it asks, to visitors (to /login) and members (403)",
+      async (route) => {
+        const path = pathOf(route.path);
+        const hasAction = (await post(path, staff)).status !== 405;
+        for (const intent of [undefined, ...allStaffIntents]) {
+          // Side by side: the walk posts every form of every page twice, and each new page adds a few dozen.
+          const [asVisitor, asMember] = await Promise.all([post(path, visitor, intent), post(path, member, intent)]);
+          if (!hasAction) {
+            expect([asVisitor.status, asMember.status], `${path} ${intent}`).toEqual([405, 405]);
+            continue;
+          }
+          expectSentToLogin(asVisitor, path);
+          expect(asMember.status, `${path} ${intent}`).toBe(403);
         }
-        expectSentToLogin(asVisitor, path);
-        expect(asMember.status, `${path} ${intent}`).toBe(403);
-      }
-    },
-  );
+      },
+    );
 
-  it.each(staffRoutes)(
-    "refuses the public demo staff account every form of $path, whatever it asks, with 403 and why",
-    async (route) => {
-      const path = pathOf(route.path);
-      if ((await post(path, member, "unknown")).status === 405) return;
-      for (const intent of [undefined, ...allStaffIntents]) {
-        const response = await post(path, demoStaff, intent);
-        expect(response.status, `${path} ${intent}`).toBe(403);
-        const body = await response.text();
-        // Owners' forms are for owners, which the demo staff account never is: refused before it asks.
-        const why =
-          ownersForms.includes(path) || ownersOnly(path)
-            ? "Only the gym&#x27;s owners may do this."
-            : "demo staff account can look around";
-        if (isPage(route)) expect(body, `${path} ${intent}`).toContain(why);
-        expect(body).not.toContain("lead@example.com");
-      }
-    },
-  );
+    it.each(staffRoutes)(
+      "refuses the public demo staff account every form of $path, whatever it asks, with 403 and why",
+      async (route) => {
+        const path = pathOf(route.path);
+        if ((await post(path, member, "unknown")).status === 405) return;
+        for (const intent of [undefined, ...allStaffIntents]) {
+          const response = await post(path, demoStaff, intent);
+          expect(response.status, `${path} ${intent}`).toBe(403);
+          const body = await response.text();
+          // Owners' forms are for owners, which the demo staff account never is: refused before it asks.
+          const why =
+            ownersForms.includes(path) || ownersOnly(path)
+              ? "Only the gym&#x27;s owners may do this."
+              : "demo staff account can look around";
+          if (isPage(route)) expect(body, `${path} ${intent}`).toContain(why);
+          expect(body).not.toContain("lead@example.com");
+        }
+      },
+    );
+  }
 
   it("shows the demo staff account every staff page with real people's details masked", async () => {
     for (const route of staffRoutes) {
@@ -425,13 +431,12 @@ describe.each(databaseKinds)("who may use the front desk, on %s", (kind) => {
       "staff",
     ]);
     // The demo staff's role at start and the staff's, the documents' sale, refund and closed day,
-    // and the staff's own CSV exports. Nothing else.
+    // and the staff's own CSV exports, posted where the walk asks which routes have forms. Nothing else.
     const entries = await db.selectFrom("staff_audit_log").select(["action", "actor"]).orderBy("seq").execute();
     expect(before.audit.slice(0, 2)).toEqual(["role.granted by demo setup", "role.granted by command line"]);
     expect(entries.map((row) => `${row.action} by ${row.actor}`)).toEqual([
       ...before.audit,
-      "leads.exported by desk@example.com",
-      "members.exported by desk@example.com",
+      ...(walked ? ["leads.exported by desk@example.com", "members.exported by desk@example.com"] : []),
     ]);
   });
 });
