@@ -3,7 +3,7 @@ import { allowanceText, formatMoney } from "#app/content/products.ts";
 import { currencyDigits, parseMoneyInput } from "#app/features/books/money-input.ts";
 import { longDateLabel } from "#app/features/memberships/wording.ts";
 import { syncStripeCatalog } from "#app/features/payments/stripe-catalog.server.ts";
-import { oldPriceMembers } from "#app/features/payments/subscription-moves.server.ts";
+import { type OnlineSubscriptions, onlineSubscriptions } from "#app/features/payments/subscription-moves.server.ts";
 import { requireStaffViewer } from "#app/features/staff/access.server.ts";
 import { parseWholeNumber } from "#app/platform/http/whole-number.ts";
 import type { Services } from "#app/services.server.ts";
@@ -39,20 +39,8 @@ export function termsLabel(product: StoredProduct): string {
   return `${classes}, valid ${product.validDays} days${product.oncePerPerson ? ", once per person" : ""}`;
 }
 
-/** How many members pay for each membership online (Stripe bills them the price they signed up at). */
-async function onlineMembers(services: Services): Promise<Map<string, number>> {
-  const rows = await services.database.db
-    .selectFrom("memberships")
-    .select(["product_id"])
-    .select((eb) => eb.fn.countAll<number | string>().as("members"))
-    .where("stripe_subscription_id", "is not", null)
-    .where("status", "!=", "ended")
-    .groupBy("product_id")
-    .execute();
-  return new Map(rows.map((row) => [row.product_id, Number(row.members)]));
-}
-
-function listed(product: StoredProduct, online: Map<string, number>, oldPrice: Map<string, number> = new Map()) {
+function listed(product: StoredProduct, subscriptions: Map<string, OnlineSubscriptions>) {
+  const paying = subscriptions.get(product.id);
   return {
     id: product.id,
     name: product.name,
@@ -62,24 +50,25 @@ function listed(product: StoredProduct, online: Map<string, number>, oldPrice: M
     mostPopular: product.mostPopular,
     version: product.version,
     position: product.position,
-    onlineMembers: online.get(product.id) ?? 0,
+    onlineMembers: paying?.online ?? 0,
     /** Of those, billed at an older price than the product's (decision 0213). */
-    onOldPrice: oldPrice.get(product.id) ?? 0,
+    onOldPrice: paying?.onOldPrice ?? 0,
   };
 }
 
 export async function loadProductList(request: Request, services: Services) {
   const viewer = await requireStaffViewer(request, services);
-  const [catalog, online, oldPrice] = await Promise.all([
+  const [catalog, subscriptions] = await Promise.all([
     freshProducts(services.database),
-    onlineMembers(services),
-    oldPriceMembers(services.database),
+    onlineSubscriptions(services.database),
   ]);
   return {
     canChange: viewer.role === "owner" && !viewer.demo,
     online: services.payments !== null,
-    forSale: catalog.forSale.map((product) => listed(product, online, oldPrice)),
-    retired: catalog.all.filter((product) => product.retiredAt !== null).map((product) => listed(product, online)),
+    forSale: catalog.forSale.map((product) => listed(product, subscriptions)),
+    retired: catalog.all
+      .filter((product) => product.retiredAt !== null)
+      .map((product) => listed(product, subscriptions)),
   };
 }
 
@@ -116,10 +105,9 @@ export async function loadNewProduct(request: Request, services: Services) {
 
 export async function loadProductEditor(request: Request, id: string, services: Services) {
   const viewer = await requireStaffViewer(request, services);
-  const [catalog, online, oldPrice] = await Promise.all([
+  const [catalog, subscriptions] = await Promise.all([
     freshProducts(services.database),
-    onlineMembers(services),
-    oldPriceMembers(services.database),
+    onlineSubscriptions(services.database, id),
   ]);
   const product = catalog.find(id);
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
@@ -131,10 +119,10 @@ export async function loadProductEditor(request: Request, id: string, services: 
     // Members Stripe bills at an older price than the product's, and the owner's move of them (decision 0213).
     subscriptions: {
       paymentsOnline: services.payments !== null && product.kind === "membership" && product.retiredAt === null,
-      onOldPrice: oldPrice.get(product.id) ?? 0,
+      onOldPrice: subscriptions.get(product.id)?.onOldPrice ?? 0,
       confirming: canChange && url.searchParams.get("move") === "confirm",
     },
-    product: { ...listed(product, online, oldPrice), forSale: product.retiredAt === null, kindCode: product.kind },
+    product: { ...listed(product, subscriptions), forSale: product.retiredAt === null, kindCode: product.kind },
     values: formValues(product),
     currency: product.currency,
     limits: PRODUCT_LIMITS,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailCopy } from "#app/content/mail.ts";
 import { PRICE_NOTICE_DAYS } from "#app/features/payments/price-notice.ts";
+import { onlineSubscriptions } from "#app/features/payments/subscription-moves.server.ts";
 import { type ApiMember, api, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { type PaymentsServer, startPaymentsServer } from "#tests/support/payments-server.ts";
@@ -132,8 +133,12 @@ describe.each(databaseKinds)("moving subscriptions to a membership's new price, 
     const current = await currentPriceOf(product.id);
     expect(current).not.toBe(oldPrice);
     expect(priceOf(newcomer.subscriptionId)?.price?.id).toBe(current);
+    // What the staff pages count: three pay online, two of them the old price.
+    const counted = async () => (await onlineSubscriptions(paying.fresh.database, product.id)).get(product.id);
+    expect(await counted()).toEqual({ online: 3, onOldPrice: 2 });
 
     const { move } = await moved(product.id);
+    expect(await counted()).toEqual({ online: 3, onOldPrice: 0 });
 
     expect(move).toMatchObject({ productId: product.id, priceId: current, price: 4500, currency: "USD", left: 0 });
     expect(move.moved.map((each) => each.subscriptionId).sort()).toEqual(
