@@ -129,13 +129,16 @@ export async function createServices(env: ServerEnv, database: Database = openDa
       media: mediaStorage(env.MEDIA_S3_URL),
       async close() {
         clearInterval(prune);
-        stopScheduleRefresh();
-        stopContentRefresh();
-        stopRecordingNoShows();
-        stopAttendanceSweep();
-        stopMessageDispatch();
-        stopMembershipSweep();
-        await mail.worker.stop();
+        // Each waits for a run under way: the database is closed after, not under it.
+        await Promise.all([
+          stopScheduleRefresh(),
+          stopContentRefresh(),
+          stopRecordingNoShows(),
+          stopAttendanceSweep(),
+          stopMessageDispatch(),
+          stopMembershipSweep(),
+          mail.worker.stop(),
+        ]);
         await database.close();
       },
     } satisfies Services;

@@ -9,8 +9,8 @@ import { enqueueMail } from "#app/features/mail/outbox.server.ts";
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { dayLabel, findSession, localDayTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import { type Database, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
-import { log } from "#app/platform/logging/log.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { repeatEvery, type StopRepeating } from "#app/platform/time/repeat.server.ts";
 import { mailPreferences } from "./mail-preferences.server.ts";
 import { queuePush } from "./push-subscriptions.server.ts";
 import { reminderEmail } from "./reminder-mail.server.ts";
@@ -174,17 +174,10 @@ export function scheduleAttendanceSweep(
   database: Database,
   settings: ReminderSettings & { kick(): void },
   everyMs = 60 * 1000,
-): () => void {
-  const sweep = async () => {
+): StopRepeating {
+  return repeatEvery(everyMs, "The attendance sweep", async () => {
     const queued =
       (await queueDueReminders(database, settings)) + (await queueSuspensionNotices(database, settings.context));
     if (queued > 0) settings.kick();
-  };
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) => {
-      log.warn(`The attendance sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

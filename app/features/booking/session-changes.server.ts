@@ -5,6 +5,7 @@ import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
 import type { BookingStatus } from "#app/platform/data/tables.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { repeatEvery, type StopRepeating } from "#app/platform/time/repeat.server.ts";
 import {
   anyWaitingMember,
   type BookingNotifier,
@@ -233,12 +234,6 @@ export async function recordNoShows(database: Database, now: Date = clock.now())
 }
 
 /** Runs `recordNoShows` every few minutes until the returned function is called. */
-export function scheduleNoShowRecording(database: Database, everyMs = 5 * 60 * 1000): () => void {
-  const timer = setInterval(() => {
-    recordNoShows(database).catch((error: unknown) => {
-      console.warn(`Recording no-shows failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleNoShowRecording(database: Database, everyMs = 5 * 60 * 1000): StopRepeating {
+  return repeatEvery(everyMs, "Recording no-shows", () => recordNoShows(database));
 }

@@ -1,7 +1,7 @@
 import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { log } from "#app/platform/logging/log.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { repeatEvery, type StopRepeating } from "#app/platform/time/repeat.server.ts";
 import { expireCredits } from "./credit-expiry.server.ts";
 import { endLapsedDeskMemberships, queueMembershipEndNotices } from "./membership-ends.server.ts";
 
@@ -27,16 +27,9 @@ export function scheduleMembershipSweep(
   database: Database,
   settings: { context: MailContext; kick(): void },
   everyMs = 60 * 1000,
-): () => void {
-  const timer = setInterval(() => {
-    sweepMemberships(database, settings.context)
-      .then(({ noticesQueued }) => {
-        if (noticesQueued > 0) settings.kick();
-      })
-      .catch((error: unknown) => {
-        log.warn(`The memberships sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): StopRepeating {
+  return repeatEvery(everyMs, "The memberships sweep", async () => {
+    const { noticesQueued } = await sweepMemberships(database, settings.context);
+    if (noticesQueued > 0) settings.kick();
+  });
 }

@@ -5,8 +5,8 @@ import type { MailContext } from "#app/features/mail/templates/mail-context.ts";
 import { recordStaffAction } from "#app/features/staff/audit.server.ts";
 import { findSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
-import { log } from "#app/platform/logging/log.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { repeatEvery, type StopRepeating } from "#app/platform/time/repeat.server.ts";
 import { parseAudience } from "./audiences.ts";
 import { messageEmail, preparedBody } from "./message-email.server.ts";
 import { messageText } from "./message-markdown.server.ts";
@@ -138,16 +138,8 @@ export function scheduleMessageDispatch(
   database: Database,
   settings: DispatchSettings & { kick(): void },
   everyMs = 15_000,
-): () => void {
-  const timer = setInterval(() => {
-    dispatchDueMessages(database, settings)
-      .then((queued) => {
-        if (queued > 0) settings.kick();
-      })
-      .catch((error: unknown) => {
-        log.warn(`Sending scheduled messages failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): StopRepeating {
+  return repeatEvery(everyMs, "Sending scheduled messages", async () => {
+    if ((await dispatchDueMessages(database, settings)) > 0) settings.kick();
+  });
 }

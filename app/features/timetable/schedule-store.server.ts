@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Weekday } from "#app/content/weekdays.ts";
 import type { Database, Tables } from "#app/platform/data/database.server.ts";
-import { log } from "#app/platform/logging/log.server.ts";
+import { repeatEvery, type StopRepeating } from "#app/platform/time/repeat.server.ts";
 import { currentSchedule, installSchedule } from "./current-schedule.ts";
 import { SAMPLE_VERSION } from "./sample-schedule.ts";
 import { indexSchedule, type Schedule, type ScheduleData } from "./schedule.ts";
@@ -183,20 +183,7 @@ export async function scheduleForWrite(database: Database, trx: Db): Promise<Sch
  * returned function is called. A failed poll is logged and tried again at the next tick;
  * the snapshot stays as it was.
  */
-export async function startScheduleRefresh(database: Database, everyMs = 1000): Promise<() => void> {
+export async function startScheduleRefresh(database: Database, everyMs = 1000): Promise<StopRepeating> {
   await loadSchedule(database);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshSchedule(database)
-      .catch((error: unknown) => {
-        log.warn(`Reading the schedule failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(everyMs, "Reading the schedule", () => refreshSchedule(database));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { log } from "#app/platform/logging/log.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
+import { repeatEvery, type StopRepeating } from "#app/platform/time/repeat.server.ts";
 import { afterCommit } from "./after-commit.server.ts";
 import type { Database, Tables } from "./database.server.ts";
 
@@ -186,22 +186,9 @@ export async function startOwnedContentRefresh(
   database: Pick<Database, "db" | "kind">,
   contents: OwnedContent<unknown>[],
   everyMs = 1000,
-): Promise<() => void> {
+): Promise<StopRepeating> {
   for (const content of contents) await loadOwnedContent(database, content);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshOwnedContent(database, contents)
-      .catch((error: unknown) => {
-        log.warn(`Reading the site's content failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(everyMs, "Reading the site's content", () => refreshOwnedContent(database, contents));
 }
 
 export interface ContentEdit<T> {
