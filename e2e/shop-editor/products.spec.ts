@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "#e2e/support/fixtures.ts";
-import { expect, test, timetableOrigin, uniqueName } from "#e2e/timetable/support.ts";
+import { expect, test, uniqueName } from "#e2e/timetable/support.ts";
 
 /**
  * The owner runs the shop window at /staff/products: adds a class pack, changes its price,

@@ -16,7 +16,11 @@ export interface AccountsApi {
   dispose(): Promise<void>;
 }
 
-/** The accounts API on a fresh database of `kind`, as the server wires it (createServices). */
+/**
+ * The accounts API on a fresh database of `kind`, as the server wires it (createServices); on
+ * `fresh`, another server's start on that database, with a connection of its own, which
+ * `dispose` closes, leaving the database to its owner.
+ */
 export async function accountsApi(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -31,9 +35,10 @@ export async function accountsApi(
       SITE_URL: TEST_ORIGIN,
       DEMO_EMAIL: "",
       DEMO_STAFF_EMAIL: "",
+      ...(fresh ? fresh.env : {}),
       ...env,
     }),
-    database.database,
+    ...(fresh ? [] : [database.database]),
   );
   const headers = (init: { cookie?: string; ip?: string }) => ({
     origin: TEST_ORIGIN,
@@ -57,7 +62,7 @@ export async function accountsApi(
     // The services first: their mail worker must not outlive the database it sends from.
     dispose: async () => {
       await services.close().catch(() => {});
-      await database.dispose();
+      if (!fresh) await database.dispose();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { parseEnv } from "#app/platform/config/env.server.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/security/client-ip.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -308,16 +308,18 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   });
 
   it("names the session cookie __Host- over HTTPS", async () => {
+    // A second server's services on the same database, with a connection of their own to close.
     const secureServices = await createServices(
       parseEnv({
+        ...fresh.env,
         NODE_ENV: "production",
         BETTER_AUTH_SECRET: TEST_SECRET,
         SITE_URL: "https://ironpeak.example",
         DEMO_EMAIL: "",
         DEMO_STAFF_EMAIL: "",
       }),
-      fresh.database,
     );
+    onTestFinished(() => secureServices.close());
     const origin = "https://ironpeak.example";
     const signUp = await handleAuthRequest(
       new Request(`${origin}/api/auth/sign-up/email`, {

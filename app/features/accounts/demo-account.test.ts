@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { entitlementsOf } from "#app/features/memberships/member-entitlements.server.ts";
 import { currentProducts } from "#app/features/products/current-products.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -107,7 +107,8 @@ describe.each(databaseKinds)("the demo account on %s", (kind) => {
     expect(sales).toEqual([]);
 
     // A restart keeps the one membership rather than adding another.
-    await accountsApi(kind, DEMO_ENV, api.fresh);
+    const restarted = await accountsApi(kind, DEMO_ENV, api.fresh);
+    onTestFinished(() => restarted.dispose());
     const rows = await api.services.database.db
       .selectFrom("memberships")
       .select("id")
@@ -124,6 +125,7 @@ describe.each(databaseKinds)("the demo account on %s", (kind) => {
 
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const restarted = await accountsApi(kind, DEMO_ENV, api.fresh);
+    onTestFinished(() => restarted.dispose());
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("the published one is back"));
     expect((await restarted.post("/sign-in/email", DEMO)).status).toBe(200);
     expect((await restarted.post("/sign-in/email", { ...DEMO, password: "changed-by-someone" })).status).toBe(401);

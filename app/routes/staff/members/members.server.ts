@@ -4,12 +4,7 @@ import { maskedForDemo } from "#app/features/staff/demo-view.server.ts";
 import { STAFF_LIMITS } from "#app/features/staff/limits.ts";
 import { searchMembersAs } from "#app/features/staff/members.server.ts";
 import { field } from "#app/features/staff/outcome.server.ts";
-import {
-  deskProducts,
-  handleRegistration,
-  paymentMethods,
-  type RegistrationOutcome,
-} from "#app/features/staff/registration-form.server.ts";
+import { deskProducts, handleRegistration, paymentMethods } from "#app/features/staff/registration-form.server.ts";
 import { roleLabels } from "#app/features/staff/roles.server.ts";
 import { localDateTimeLabel } from "#app/features/timetable/sessions.server.ts";
 import type { Services } from "#app/services.server.ts";
