@@ -213,26 +213,31 @@ describe.each(databaseKinds)("a coach on %s", (kind) => {
     }
   });
 
-  it.each(staffPages)("refuses a coach every form of $path, whatever it asks, with 403", async (route) => {
-    const path = pathOf(route.path);
-    await Promise.all(
-      [undefined, ...allStaffIntents].map(async (intent) => {
-        const response = await post(path, coach, {
-          ...(intent ? { intent } : {}),
-          bookingId: ada.bookingId,
-          attendance: "no-show",
-          sessionId: taught.id,
-          memberId: ada.id,
-          email: coach.email,
-          trainer: taught.trainerId,
-          capacity: "99",
-          reason: "A coach was here",
-        });
-        expect([403, 405], `${path} ${intent}`).toContain(response.status);
-        await response.arrayBuffer();
-      }),
-    );
-  });
+  // The walk of every form runs on SQLite alone: a coach is refused by session and role, read
+  // on both databases by the tests around it, before a form reaches the database (as in
+  // app/features/staff/access.test.ts).
+  if (kind === "sqlite") {
+    it.each(staffPages)("refuses a coach every form of $path, whatever it asks, with 403", async (route) => {
+      const path = pathOf(route.path);
+      await Promise.all(
+        [undefined, ...allStaffIntents].map(async (intent) => {
+          const response = await post(path, coach, {
+            ...(intent ? { intent } : {}),
+            bookingId: ada.bookingId,
+            attendance: "no-show",
+            sessionId: taught.id,
+            memberId: ada.id,
+            email: coach.email,
+            trainer: taught.trainerId,
+            capacity: "99",
+            reason: "A coach was here",
+          });
+          expect([403, 405], `${path} ${intent}`).toContain(response.status);
+          await response.arrayBuffer();
+        }),
+      );
+    });
+  }
 
   it("refuses a coach every staff API with 403 COACH_OWN_SESSIONS_ONLY", async () => {
     expect(staffApis.map((route) => route.path)).toEqual(
