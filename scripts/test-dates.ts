@@ -32,8 +32,9 @@ ${instants()
   .map((instant) => `  ${instant.testNow}  ${instant.label}${instant.turning ? "  (+ HTTP, + PostgreSQL)" : ""}`)
   .join("\n")}
 
-Where the calendar turns (DST, a year, a month) the HTTP suites run too, and with
-TEST_POSTGRES_URL the PostgreSQL variants; elsewhere the rules run in-process on SQLite.
+Where the calendar turns (DST, a year, a month) the HTTP suites run too (on SQLite), and
+with TEST_POSTGRES_URL the in-process suites' PostgreSQL variants; elsewhere the rules run
+in-process on SQLite.
 
 Options:
   --only TEXT         only the instants whose label or time contains TEXT ("Sunday", "DST", "12-31")
