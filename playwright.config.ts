@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { POSTGRES_SERVER_SECRET } from "#e2e/support/server-secret.ts";
-import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
+import { chromiumFlags, testBrowserPath } from "#tests/support/chromium.ts";
 import { standAtTestNow, testClockEnv } from "#tests/support/test-clock.ts";
 
 /**
@@ -71,7 +71,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: chromiumFlags,
     },
   },

@@ -1,5 +1,6 @@
 import { gymClasses } from "#app/content/classes.ts";
 import { pushCopy } from "#app/content/member-mail.ts";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 import { expect, test } from "./support.ts";
 
 /**
@@ -9,6 +10,10 @@ import { expect, test } from "./support.ts";
  * (Chromium's DevTools protocol); delivery to a push service, encrypted and signed, is
  * proven against one on the test's machine in app/features/attendance/push.test.ts.
  */
+// The full Chromium: the headless shell the other specs run in (tests/support/chromium.ts) has
+// no notifications, and says they are blocked whatever the test grants.
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } });
+
 test.describe("Notifications", { tag: "@flow" }, () => {
   test("/account offers them where the server can push, and the service worker shows a pushed notification", async ({
     page,
