@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailCopy } from "#app/content/mail.ts";
+import { onlineSubscriptions } from "#app/features/payments/online-subscriptions.server.ts";
 import { PRICE_NOTICE_DAYS } from "#app/features/payments/price-notice.ts";
-import { onlineSubscriptions } from "#app/features/payments/subscription-moves.server.ts";
 import { type ApiMember, api, expectApiError, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
 import { type PaymentsServer, startPaymentsServer } from "#tests/support/payments-server.ts";
