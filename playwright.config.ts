@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { POSTGRES_SERVER_SECRET } from "#e2e/support/server-secret.ts";
 import { chromiumFlags, testBrowserPath } from "#tests/support/chromium.ts";
+import { shareCompileCache } from "#tests/support/compile-cache.ts";
 import { standAtTestNow, testClockEnv } from "#tests/support/test-clock.ts";
 
 /**
@@ -12,6 +13,8 @@ import { standAtTestNow, testClockEnv } from "#tests/support/test-clock.ts";
  * through the fixtures, every page's clock (tests/support/test-clock.ts).
  */
 standAtTestNow();
+// The workers and the servers below inherit it.
+shareCompileCache();
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**

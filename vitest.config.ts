@@ -1,11 +1,14 @@
 import { defineConfig } from "vitest/config";
 import { resolveSiteUrl } from "#app/platform/config/site-url.ts";
 import { CLOCK_OFFSET_VARIABLE } from "#tests/support/clock-shift.ts";
+import { shareCompileCache } from "#tests/support/compile-cache.ts";
 import { settleTestClock } from "#tests/support/test-clock.ts";
 
 // One instant for the whole run (TEST_NOW, else a fixed Wednesday morning): the workers move
 // onto it (tests/setup/vitest.setup.ts), the servers tests start inherit it.
 const clockOffset = settleTestClock(process.env);
+// The workers and the servers tests start inherit it.
+shareCompileCache();
 
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(resolveSiteUrl(process.env)) },
