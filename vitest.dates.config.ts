@@ -8,7 +8,7 @@ import {
   overHttp,
 } from "#scripts/dates/plan.ts";
 import { CLOCK_OFFSET_VARIABLE, realMillis } from "#tests/support/clock-shift.ts";
-import InstantReporter, { OVER_HTTP } from "#tests/support/instant-reporter.ts";
+import InstantReporter from "#tests/support/instant-reporter.ts";
 import { instantOfTestNow } from "#tests/support/test-clock.ts";
 import base from "./vitest.config.ts";
 
@@ -17,7 +17,7 @@ import base from "./vitest.config.ts";
  * instant a project of one Vitest run whose files stand at it (their workers and the servers
  * they start share its clock offset), so the run starts, sets up its databases and builds once
  * and keeps both cores busy to the end (decision 0225). Where the calendar turns the HTTP
- * suites run too, on SQLite, and the in-process suites on PostgreSQL as well (decision 0226).
+ * suites run too; PostgreSQL only with --postgres-everywhere (decision 0226).
  */
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? "";
 const postgresEverywhere = process.env[DATES_POSTGRES_EVERYWHERE_VARIABLE] === "1";
@@ -28,24 +28,19 @@ export default defineConfig({
     ...base.test,
     // Dots as they pass, then a line per instant.
     reporters: ["dot", new InstantReporter()],
-    projects: chosenInstants(process.env[DATES_ONLY_VARIABLE] || undefined).flatMap((instant) => {
-      const clockOffset = String(instantOfTestNow(instant.testNow).epochMilliseconds - realMillis());
-      const atInstant = (name: string, include: string[], exclude: string[], postgres: boolean) => ({
-        extends: true as const,
-        test: {
-          name,
-          include,
-          exclude: [...configDefaults.exclude, ...notCalendar, ...exclude],
-          env: { [CLOCK_OFFSET_VARIABLE]: clockOffset, TEST_POSTGRES_URL: postgres ? postgresUrl : "" },
+    projects: chosenInstants(process.env[DATES_ONLY_VARIABLE] || undefined).map((instant) => ({
+      extends: true,
+      test: {
+        name: instant.label,
+        include: calendarSuites.map((suite) => `${suite}/**/*.test.{ts,tsx}`),
+        exclude: [...configDefaults.exclude, ...notCalendar, ...(instant.turning ? [] : overHttp)],
+        env: {
+          [CLOCK_OFFSET_VARIABLE]: String(instantOfTestNow(instant.testNow).epochMilliseconds - realMillis()),
+          // SQLite alone unless asked: no SQL reads the database server's clock, so the
+          // PostgreSQL variants answer the same at every instant (decision 0226).
+          TEST_POSTGRES_URL: postgresEverywhere ? postgresUrl : "",
         },
-      });
-      const suites = calendarSuites.map((suite) => `${suite}/**/*.test.{ts,tsx}`);
-      const inProcess = atInstant(instant.label, suites, overHttp, instant.turning || postgresEverywhere);
-      if (!instant.turning) return [inProcess];
-      // Over HTTP on SQLite: the server's dates do not depend on the database, whose own part
-      // the in-process suites run on PostgreSQL at this instant (decision 0226).
-      const http = calendarSuites.flatMap((suite) => overHttp.map((file) => `${suite}/${file}`));
-      return [inProcess, atInstant(`${instant.label}${OVER_HTTP}`, http, [], postgresEverywhere)];
-    }),
+      },
+    })),
   },
 });

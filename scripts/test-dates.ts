@@ -29,18 +29,18 @@ Runs the suites that read the calendar (${calendarSuites.map((suite) => path.bas
 whole run standing at each of these instants, in the gym's zone (${site.timeZone}):
 
 ${instants()
-  .map((instant) => `  ${instant.testNow}  ${instant.label}${instant.turning ? "  (+ HTTP, + PostgreSQL)" : ""}`)
+  .map((instant) => `  ${instant.testNow}  ${instant.label}${instant.turning ? "  (+ HTTP)" : ""}`)
   .join("\n")}
 
-Where the calendar turns (DST, a year, a month) the HTTP suites run too (on SQLite), and
-with TEST_POSTGRES_URL the in-process suites' PostgreSQL variants; elsewhere the rules run
-in-process on SQLite.
+Where the calendar turns (DST, a year, a month) the HTTP suites run too; elsewhere the
+rules run in-process. On SQLite: no SQL reads the database server's clock, so the
+PostgreSQL variants answer the same at every instant (--postgres-everywhere runs them).
 
 Options:
   --only TEXT         only the instants whose label or time contains TEXT ("Sunday", "DST", "12-31")
   --parallel N        test files side by side (default 2)
   --postgres-everywhere
-                      the PostgreSQL variants at every instant
+                      the PostgreSQL variants too, at every instant (TEST_POSTGRES_URL)
   -h, --help          this text`;
 
 function main(): Promise<number> {
@@ -55,7 +55,8 @@ function main(): Promise<number> {
   const chosen = chosenInstants(values.only);
   if (chosen.length === 0) usageError(usage, `no instant matches --only ${values.only}`);
   if (dstChanges(site.timeZone).length === 0) console.log(`${site.timeZone} has no DST changes: none to stand on.`);
-  if (!process.env.TEST_POSTGRES_URL) console.log("TEST_POSTGRES_URL is not set: every instant runs on SQLite only.");
+  if (values["postgres-everywhere"] && !process.env.TEST_POSTGRES_URL)
+    console.log("TEST_POSTGRES_URL is not set: --postgres-everywhere has no PostgreSQL, every instant runs on SQLite.");
   console.log(`Calendar suites at ${chosen.length} instants in ${site.timeZone}, ${parallel} files at a time.`);
 
   const { TEST_CLOCK_OFFSET_MS: _inherited, TEST_NOW: _now, ...env } = process.env;

@@ -34,7 +34,7 @@ export interface Instant {
   label: string;
   /** TEST_NOW: a wall-clock time in the gym's zone. */
   testNow: string;
-  /** Where the calendar turns (DST, a year, a month): the HTTP suites and PostgreSQL run there too. */
+  /** Where the calendar turns (DST, a year, a month): the HTTP suites run there too. */
   turning: boolean;
 }
 

@@ -1,8 +1,5 @@
 import type { Reporter, TestModule } from "vitest/node";
 
-/** Ends the name of an instant's project of the HTTP suites, counted with the instant's own line. */
-export const OVER_HTTP = " (over HTTP)";
-
 /**
  * The date matrix's summary (vitest.dates.config.ts makes each instant a project): one line
  * per instant, passed or failed with the files that failed there; Vitest's own reporter says
@@ -12,7 +9,7 @@ export default class InstantReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const byInstant = new Map<string, { files: number; failed: string[]; seconds: number }>();
     for (const testModule of testModules) {
-      const instant = testModule.project.name.replace(OVER_HTTP, "");
+      const instant = testModule.project.name;
       const entry = byInstant.get(instant) ?? { files: 0, failed: [], seconds: 0 };
       entry.files += 1;
       entry.seconds += testModule.diagnostic().duration / 1000;
