@@ -51,8 +51,8 @@ function listed(product: StoredProduct, subscriptions: Map<string, OnlineSubscri
     version: product.version,
     position: product.position,
     onlineMembers: paying?.online ?? 0,
-    /** Of those, billed at an older price than the product's (decision 0213). */
-    onOldPrice: paying?.onOldPrice ?? 0,
+    /** Of those, billed at an older price than the product's (decision 0213): for sale only, where they can be moved. */
+    onOldPrice: product.retiredAt === null ? (paying?.onOldPrice ?? 0) : 0,
   };
 }
 
