@@ -38,7 +38,7 @@ export async function accountsApi(
       ...(fresh ? fresh.env : {}),
       ...env,
     }),
-    ...(fresh ? [] : [database.database]),
+    fresh ? undefined : database.database,
   );
   const headers = (init: { cookie?: string; ip?: string }) => ({
     origin: TEST_ORIGIN,
