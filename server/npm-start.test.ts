@@ -17,7 +17,12 @@ describe("npm start", () => {
     expect(output).toContain(
       `Ironpeak is serving on http://127.0.0.1:${running.port} for http://localhost:${running.port}`,
     );
-    expect(output).toContain(`\n  pages     rendered here for http://localhost:${running.port};`);
+    // The pages every visitor gets alike are rendered before the first visitor comes.
+    expect(output).toMatch(
+      new RegExp(
+        `\\n {2}pages {5}rendered here for http://localhost:${running.port}; the shared ones ready in \\d+ ms,`,
+      ),
+    );
     expect(output).toMatch(/\n {2}database {2}SQLite, \/\S+\/ironpeak\.sqlite\n/);
     expect(output).toMatch(
       /\n {2}e-mail {4}kept, not sent \(no SMTP_URL\): written to \/\S+\/mail and held in the outbox\n/,

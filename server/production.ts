@@ -57,13 +57,15 @@ async function main() {
     allowedOrigins: trustedOrigins(env),
     sessionSyncPath: env.SESSION_SYNC_ENDPOINT,
   });
-  // The pages every visitor gets alike are ready before the first visitor, as built pages were.
+  // The pages every visitor gets alike are ready before the first visitor, as built pages were,
+  // unless the server is asked to render each at its first visit (WARM_PAGES, decision 0227).
   const warming = performance.now();
-  await pages?.warm();
+  if (env.WARM_PAGES === "start") await pages?.warm();
   const warmed = Math.round(performance.now() - warming);
+  const shared = env.WARM_PAGES === "start" ? `ready in ${warmed} ms` : "rendered at their first visit";
   // Every page is rendered here, so every page names this server's SITE_URL (decision 0071).
   listenUntilStopped(createServer(app), env, [services], {
-    pages: `rendered here for ${origin}; the shared ones ready in ${warmed} ms, kept until the schedule or the blog changes`,
+    pages: `rendered here for ${origin}; the shared ones ${shared}, kept until the schedule or the blog changes`,
   });
 }
 

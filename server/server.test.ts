@@ -42,6 +42,13 @@ describe("the production server on SQLite", () => {
     expect((await fetch(url("/healthz"))).status).toBe(200);
   });
 
+  it("renders the shared pages at their first visit when asked to (WARM_PAGES=first-visit, as the tests start it)", async () => {
+    expect(server.output()).toContain("the shared ones rendered at their first visit");
+    const [first, second] = await Promise.all([fetch(url("/classes")), fetch(url("/classes"))]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await first.text()).toBe(await second.text());
+  });
+
   it("sends an enforced CSP whose hashes match the inline scripts of the pages shared by every visitor", async () => {
     const response = await fetch(url("/"));
     const html = await response.text();

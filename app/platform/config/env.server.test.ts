@@ -80,6 +80,7 @@ describe("server configuration", () => {
       MAIL_RETRY_BASE_SECONDS: 30,
       MAIL_LEASE_SECONDS: 120,
       REQUIRE_EMAIL_VERIFICATION: false,
+      WARM_PAGES: "start",
     });
     expect(
       parseEnv({
@@ -106,6 +107,7 @@ describe("server configuration", () => {
     ["MAIL_MAX_ATTEMPTS", "0", "MAIL_MAX_ATTEMPTS:"],
     ["MAIL_LEASE_SECONDS", "2", "MAIL_LEASE_SECONDS: must be at least 4"],
     ["REQUIRE_EMAIL_VERIFICATION", "yes", "REQUIRE_EMAIL_VERIFICATION: must be true or false"],
+    ["WARM_PAGES", "lazy", "WARM_PAGES: must be start or first-visit"],
   ])("refuses %s=%s, naming it", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });

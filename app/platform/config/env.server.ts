@@ -74,6 +74,12 @@ const schema = z
     ...stripeVariables,
     PAGE_TEMPLATES: z.enum(["on", "off", "check"], { error: "must be on, off or check" }).default("on"), // decision 0175
     /**
+     * When the pages every visitor gets alike are first rendered: before the server listens
+     * (`start`), or each at its first visit (`first-visit`: a start a second sooner and two
+     * seconds of CPU less, for short-lived servers such as the tests'; decision 0227).
+     */
+    WARM_PAGES: z.enum(["start", "first-visit"], { error: "must be start or first-visit" }).default("start"),
+    /**
      * Uploaded pictures in S3-compatible storage instead of the database
      * (media-storage-settings.server.ts): https://KEY_ID:SECRET@host/bucket[/prefix]?region=….
      */
