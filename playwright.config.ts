@@ -89,16 +89,16 @@ export default defineConfig({
       use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
     },
     // The account flows once more in the browser, against a server on PostgreSQL: signing
-    // up, in and out, resetting a password, confirming an address, booking and deleting an
-    // account, where the browser meets better-auth's own tables and cookies. The desk's,
-    // the reports' and the attendance rules' pages write through the same data layer, and
-    // Vitest proves each of their actions over HTTP on both databases; a third run of
-    // their pages here cost CI minutes it does not have (under 25 in all).
+    // up, in and out, booking and deleting an account, where the browser meets better-auth's
+    // own tables and cookies. Resetting a password, confirming an address, the desk's, the
+    // reports' and the attendance rules' pages write through the same data layer, and
+    // Vitest proves each of their requests over HTTP on both databases; another run of
+    // their pages here cost CI minutes it does not have (under 25 in all; decision 0227).
     ...(postgresAdminUrl
       ? [
           {
             name: "desktop-postgres",
-            testMatch: /accounts\/(sign-up|sign-in|password-reset|verify-email|account|booking)\.spec\.ts$/,
+            testMatch: /accounts\/(sign-up|account|booking)\.spec\.ts$/,
             use: {
               browserName: "chromium" as const,
               viewport: { width: 1440, height: 900 },

@@ -22,7 +22,7 @@ async function openUntilShown(page: Page, path: string, text: string) {
   }).toPass({ timeout: 10_000 });
 }
 
-test.describe("The blog, written by staff", () => {
+test.describe("The blog, written by staff", { tag: "@flow" }, () => {
   test("staff write an article in Markdown, preview it, publish it and find it on the blog; a new address leads from the old one", async ({
     page,
     signedInStaff,

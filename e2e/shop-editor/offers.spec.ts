@@ -10,7 +10,7 @@ import { expect, test } from "#e2e/timetable/support.ts";
  */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test.describe("Offers, written by the owner", () => {
+test.describe("Offers, written by the owner", { tag: "@flow" }, () => {
   test("the owner adds a promo code for class passes, sees it priced on /pricing, and retires it", async ({
     page,
     signedInOwner,

@@ -20,7 +20,7 @@ async function openUntilShown(page: Page, path: string, text: string, shown = tr
   }).toPass({ timeout: 10_000 });
 }
 
-test.describe("Products, edited by the owner", () => {
+test.describe("Products, edited by the owner", { tag: "@flow" }, () => {
   test("the owner adds a class pack, changes its price, moves it and retires it; /pricing follows", async ({
     page,
     signedInOwner,

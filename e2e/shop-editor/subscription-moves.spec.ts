@@ -47,10 +47,9 @@ async function subscriber(page: Page, productId: string, label: string): Promise
   return stripe.object<{ subscription: string }>(sessionId).subscription;
 }
 
-test("the owner sees who pays an older price, confirms, and reads how many moved and which could not be", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("the owner sees who pays an older price, confirms, and reads how many moved and which could not be", {
+  tag: "@flow",
+}, async ({ page, expectNoAxeViolations }) => {
   test.slow();
   const origin = server.origin;
   const ownerAccount = await signUpOn(page, origin, "owner");

@@ -22,7 +22,7 @@ async function aPhoto(seed: string): Promise<Buffer> {
     .toBuffer();
 }
 
-test.describe("Pictures, uploaded by staff", () => {
+test.describe("Pictures, uploaded by staff", { tag: "@flow" }, () => {
   test("staff upload a photo, describe it, put it in the gallery a visitor sees, then delete it; the page passes axe", async ({
     page,
     signedInStaff,

@@ -32,7 +32,7 @@ async function openUntilShown(page: Page, path: string, text: string) {
   }).toPass({ timeout: 10_000 });
 }
 
-test.describe("The site's details, kept by the owner", () => {
+test.describe("The site's details, kept by the owner", { tag: "@flow" }, () => {
   test("an owner announces something and adds a special day; visitors see both, and the page passes axe", async ({
     page,
     signedInOwner,
