@@ -78,6 +78,10 @@ export class StripeStandIn {
   holdEvents = false;
   /** While set, a new Checkout Session is made only once it resolves (`holdCheckoutCreation`). */
   private creationGate: Promise<void> | null = null;
+  /** While set, a call on one subscription is answered only once it resolves (`holdSubscriptionCalls`). */
+  private subscriptionGate: Promise<void> | null = null;
+  /** Calls on a subscription waiting at that gate now. */
+  subscriptionCallsHeld = 0;
   webhookUrl = "";
   /**
    * When a refund is made through the API: "answer-first" (as Stripe does: the API answers,
@@ -171,6 +175,21 @@ export class StripeStandIn {
     this.creationGate = new Promise((resolve) => {
       release = () => {
         this.creationGate = null;
+        resolve();
+      };
+    });
+    return release;
+  }
+
+  /**
+   * Holds every call on a subscription (read or change) until the answer is called: presses
+   * on two servers at once, made to overlap while each is talking to Stripe.
+   */
+  holdSubscriptionCalls(): () => void {
+    let release = () => {};
+    this.subscriptionGate = new Promise((resolve) => {
+      release = () => {
+        this.subscriptionGate = null;
         resolve();
       };
     });
@@ -427,6 +446,11 @@ export class StripeStandIn {
   ): Promise<Answer> {
     const ok = (body: unknown): Answer => ({ status: 200, body });
     const post = req.method === "POST";
+    if (resource === "subscriptions" && id && this.subscriptionGate) {
+      this.subscriptionCallsHeld += 1;
+      await this.subscriptionGate;
+      this.subscriptionCallsHeld -= 1;
+    }
     if (post && resource === "customers") {
       return ok(
         this.save({
