@@ -5,6 +5,7 @@
  * session cookie of a member who signed up, holds a membership and booked two classes.
  */
 import { mkdtempSync } from "node:fs";
+import http from "node:http";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -66,7 +67,7 @@ try {
     console.log("The gallery starts with 8 uploaded camera photos (4032×3024 JPEG, with GPS).");
     // The uploads changed what the kept pages show: let the server render and compress them
     // again before Lighthouse times the browser on the same two cores.
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await untilCompressed(server.url, routes);
   }
   const rows: string[] = [];
   const cookie = memberRoutes.length ? await signedInMember(server.url) : "";
@@ -129,6 +130,38 @@ async function measure(url: string, port: number, extraHeaders: Record<string, s
       total: kb("total"),
     },
   };
+}
+
+/** The size of the Brotli copy the server sends for `pathname` now (node:http: fetch would decompress it). */
+function brotliSize(baseUrl: string, pathname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${pathname}`, { headers: { "Accept-Encoding": "br" } }, (response) => {
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+        });
+        response.on("end", () => resolve(size));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Waits until each page's Brotli copy keeps its size for half a second: the server keeps a
+ * quick compression at once and replaces it with its thorough one in the background
+ * (server/page-cache.ts), which would otherwise run on the cores Lighthouse is timing.
+ */
+async function untilCompressed(baseUrl: string, pathnames: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (const pathname of pathnames) {
+    let before = -1;
+    for (let now = await brotliSize(baseUrl, pathname); now !== before; now = await brotliSize(baseUrl, pathname)) {
+      if (Date.now() > deadline) throw new Error(`${pathname}'s compressed copy was still changing after a minute`);
+      before = now;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** A member with a membership and two upcoming bookings, as the session cookie a browser would hold. */
