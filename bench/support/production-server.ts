@@ -17,7 +17,9 @@ export async function startProductionServer(
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer(
-    { SITE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "ironpeak-bench-")), ...env },
+    // As `npm start` starts: the shared pages rendered before the first request (the tests'
+    // servers render them at their first visit, decision 0227).
+    { SITE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "ironpeak-bench-")), WARM_PAGES: "start", ...env },
     { port },
   );
   return { ...server, url };
