@@ -68,6 +68,18 @@ export interface StandInRequest {
   form: Record<string, unknown>;
 }
 
+/** A promise that resolves when `release` is called, after `opened` has run. */
+function closedGate(opened: () => void): { gate: Promise<void>; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = () => {
+      opened();
+      resolve();
+    };
+  });
+  return { gate, release };
+}
+
 export class StripeStandIn {
   readonly webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
   readonly requests: StandInRequest[] = [];
@@ -171,13 +183,10 @@ export class StripeStandIn {
 
   /** Holds every new Checkout Session until the answer is called: requests at the same instant, made to overlap. */
   holdCheckoutCreation(): () => void {
-    let release = () => {};
-    this.creationGate = new Promise((resolve) => {
-      release = () => {
-        this.creationGate = null;
-        resolve();
-      };
+    const { gate, release } = closedGate(() => {
+      this.creationGate = null;
     });
+    this.creationGate = gate;
     return release;
   }
 
@@ -186,13 +195,10 @@ export class StripeStandIn {
    * on two servers at once, made to overlap while each is talking to Stripe.
    */
   holdSubscriptionCalls(): () => void {
-    let release = () => {};
-    this.subscriptionGate = new Promise((resolve) => {
-      release = () => {
-        this.subscriptionGate = null;
-        resolve();
-      };
+    const { gate, release } = closedGate(() => {
+      this.subscriptionGate = null;
     });
+    this.subscriptionGate = gate;
     return release;
   }
 
