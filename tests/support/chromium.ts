@@ -15,7 +15,7 @@ const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
 /** The browser of the browser tests: PLAYWRIGHT_CHROMIUM_PATH, else the headless shell where installed, else Chromium. */
 export const testBrowserPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+  process.env.PLAYWRIGHT_CHROMIUM_PATH === undefined && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath;
 
 /** On a closed network Chromium's background services only produce refused connections and noise. */
 export const chromiumFlags = [
