@@ -47,6 +47,11 @@ describe("the production server on SQLite", () => {
     const [first, second] = await Promise.all([fetch(url("/classes")), fetch(url("/classes"))]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await first.text()).toBe(await second.text());
+    // Rendered once and kept, as a warmed page is: the same ETag, and a 304 for it.
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    expect(second.headers.get("etag")).toBe(etag);
+    expect((await fetch(url("/classes"), { headers: { "if-none-match": etag } })).status).toBe(304);
   });
 
   it("sends an enforced CSP whose hashes match the inline scripts of the pages shared by every visitor", async () => {
