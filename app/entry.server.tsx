@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -6,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { memberOfCookies } from "#app/features/accounts/page-member.server.ts";
 import { carriesSessionCookie } from "#app/features/accounts/session-token-cookie.ts";
 import { articlePaths, blogKey } from "#app/features/blog/blog-view.server.ts";
 import { galleryPageSlugs, mediaKey } from "#app/features/media/gallery-view.server.ts";
@@ -17,11 +17,16 @@ import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { paymentFormTargets, serverEnv } from "#app/platform/config/env.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
+import { keptPageVersion, renderKeptPage } from "#app/platform/performance/kept-page-versions.server.ts";
 import { LiveCaptureContext } from "#app/platform/performance/LiveSlot.tsx";
 import { liveDocument, livePage, type RenderApp } from "#app/platform/performance/live-documents.server.tsx";
+import { escapeScriptJson } from "#app/platform/performance/live-template.server.ts";
+import { type MadePage, memberPage } from "#app/platform/performance/member-pages.server.ts";
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
-import { renderVisitorPage, visitorPageVersion } from "#app/platform/performance/visitor-pages.server.ts";
+import { OwnValuesContext } from "#app/platform/performance/OwnValues.tsx";
+import { keepingForMembers } from "#app/platform/performance/own-values.server.ts";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
+import { freshNonce } from "#app/platform/security/fresh-nonce.server.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
 import { sharedPathsWith } from "#app/platform/seo/public-paths.ts";
 import { clock } from "#app/platform/time/clock.ts";
@@ -76,11 +81,13 @@ export function sharedPaths(): readonly string[] {
 /** The app as React Router renders it at `url`, its live slots marked when `capture` is given (decision 0175). */
 const appAt =
   (url: string): RenderApp =>
-  (context, nonce, capture) => (
+  (context, nonce, capture, own) => (
     <NonceProvider nonce={nonce}>
-      <LiveCaptureContext value={capture}>
-        <ServerRouter context={context} url={url} nonce={nonce} />
-      </LiveCaptureContext>
+      <OwnValuesContext value={own}>
+        <LiveCaptureContext value={capture}>
+          <ServerRouter context={context} url={url} nonce={nonce} />
+        </LiveCaptureContext>
+      </OwnValuesContext>
     </NonceProvider>
   );
 
@@ -105,11 +112,17 @@ async function liveResponse(
   page: { routeId: string; live: unknown },
   mode: "on" | "check",
 ): Promise<Response> {
-  const nonce = randomBytes(16).toString("base64");
-  const { html, work } = await liveDocument({
+  const nonce = freshNonce();
+  // Rendered to keep for every member (decision 0228): their own values go into the document.
+  const forMembers = keepingForMembers();
+  const own = forMembers?.own
+    ? { value: forMembers.own.value, json: escapeScriptJson(JSON.stringify(forMembers.own.value)) }
+    : null;
+  const { html, work, made } = await liveDocument({
     request,
     context,
     live: page.live,
+    own,
     routeId: page.routeId,
     nonce,
     shared: sharedPagesKey(),
@@ -117,6 +130,10 @@ async function liveResponse(
     mode,
   });
   headers.set("Content-Type", "text/html; charset=utf-8");
+  if (forMembers && made) {
+    const alike = [...headers].filter(([name]) => name !== "set-cookie");
+    forMembers.parts = { ...made, live: page.live, headers: alike };
+  }
   headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], paymentFormTargets()));
   headers.set("Server-Timing", `page;desc="${work}"`);
   return new Response(html as Uint8Array<ArrayBuffer>, { headers, status });
@@ -130,9 +147,35 @@ export const visitorPages = {
   /** A request without a session cookie: the visitors' page is the one to serve. */
   isVisitor: (cookie: string | undefined) => !carriesSessionCookie(cookie),
   /** The version of the page at `url` now; undefined when it must be rendered. */
-  version: (url: string) => visitorPageVersion(url, sharedPagesKey()),
+  version: (url: string) => keptPageVersion(`visitor ${url}`, sharedPagesKey()),
   /** Renders the page at `url` through `render` (signed out), with the version of what it shows. */
-  render: (url: string, render: () => Promise<Response>) => renderVisitorPage(url, sharedPagesKey(), render),
+  render: (url: string, render: () => Promise<Response>) => renderKeptPage(`visitor ${url}`, sharedPagesKey(), render),
+};
+
+/**
+ * For server/member-pages.ts: the same pages for signed-in members, filled from the one
+ * kept for every member with the asker's own values (decision 0228).
+ */
+export const memberPages = {
+  /**
+   * The page at `url` (path and query) for the member whose session cookie is in `cookies`,
+   * through `render` (React Router, for this request) when it must be rendered; undefined
+   * when the cookie signs nobody in (the page is then a visitor's) or templates are off.
+   */
+  answer: async (url: string, cookies: string, render: () => Promise<Response>): Promise<MadePage | undefined> => {
+    const mode = templateMode();
+    if (mode === "off") return undefined;
+    const member = await memberOfCookies(cookies, await getServices());
+    if (!member) return undefined;
+    return memberPage({
+      url,
+      member,
+      shared: sharedPagesKey(),
+      render,
+      securityPolicy: (nonce) => contentSecurityPolicy([`'nonce-${nonce}'`], paymentFormTargets()),
+      mode,
+    });
+  },
 };
 
 /** Server-rendered HTML, with a fresh CSP nonce for its scripts on every response, painting before its scripts load. */
@@ -149,7 +192,7 @@ export default function handleRequest(
   const page = mode === "off" ? undefined : livePage(request, responseStatusCode, routerContext);
   if (page && mode !== "off")
     return liveResponse(request, responseStatusCode, responseHeaders, routerContext, page, mode);
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = freshNonce();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

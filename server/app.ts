@@ -15,6 +15,8 @@ interface AppOptions {
    * production (server/static-files.ts), Vite's modules and hot updates in development.
    */
   serveFiles: (app: Express) => void;
+  /** Adds what makes pages per request ahead of React Router (members' kept pages: server/member-pages.ts), after compression. */
+  serveMade?: (app: Express) => void;
   mode: "production" | "development";
   /** Express's "trust proxy": whose X-Forwarded-For / -Proto to believe. */
   trustProxy: boolean | number | string[];
@@ -29,7 +31,15 @@ interface AppOptions {
  * Production (server/production.ts) and development (scripts/dev.ts) both run it, so the guards,
  * headers and CSP a developer sees are the ones visitors get.
  */
-export function createApp({ build, serveFiles, mode, trustProxy, allowedOrigins, sessionSyncPath }: AppOptions) {
+export function createApp({
+  build,
+  serveFiles,
+  serveMade,
+  mode,
+  trustProxy,
+  allowedOrigins,
+  sessionSyncPath,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -42,6 +52,7 @@ export function createApp({ build, serveFiles, mode, trustProxy, allowedOrigins,
   // Static files come precompressed; compression is for what React Router renders.
   serveFiles(app);
   app.use(compression());
+  serveMade?.(app);
   app.use(createRequestHandler({ build, mode }));
   app.use(errorHandler);
   return app;

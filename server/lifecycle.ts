@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, type ServerEnv } from "#app/platform/config/env.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import type { VisitorPages } from "./live-pages.ts";
+import type { MemberPages } from "./member-pages.ts";
 import { startLog } from "./start-log.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -45,6 +46,12 @@ export function visitorPagesOf(build: ServerBuild): VisitorPages {
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { visitorPages?: VisitorPages };
   if (!entry.visitorPages) throw new Error("The server build does not export visitorPages: build again");
   return entry.visitorPages;
+}
+
+export function memberPagesOf(build: ServerBuild): MemberPages {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & { memberPages?: MemberPages };
+  if (!entry.memberPages) throw new Error("The server build does not export memberPages: build again");
+  return entry.memberPages;
 }
 
 /**

@@ -14,12 +14,14 @@ import { createApp } from "./app.ts";
 import {
   exitOnStartupError,
   listenUntilStopped,
+  memberPagesOf,
   prepareServices,
   sharedPagesKey,
   sharedPaths,
   visitorPagesOf,
 } from "./lifecycle.ts";
 import { serveLivePages } from "./live-pages.ts";
+import { serveMemberPages } from "./member-pages.ts";
 import { servePageCache } from "./page-cache.ts";
 import { serveStaticFiles } from "./static-files.ts";
 
@@ -51,6 +53,10 @@ async function main() {
           render: (url) => render(new Request(new URL(url, origin))),
           formTargets: paymentFormTargets(env),
         });
+    },
+    serveMade: (app) => {
+      if (env.PAGE_TEMPLATES !== "off")
+        serveMemberPages(app, { paths: visitorKeptPaths, pages: memberPagesOf(build), render, origin });
     },
     mode: "production",
     trustProxy: trustProxySetting(env),

@@ -68,12 +68,17 @@ interface SessionRow {
 }
 
 /** The member whose session cookie came with the request, or null; for pages that only read. */
-export async function pageMember(
-  request: Request,
+export function pageMember(request: Request, services: Pick<Services, "auth" | "database">): Promise<Member | null> {
+  return memberOfCookies(request.headers.get("cookie"), services);
+}
+
+/** The member whose session cookie is in this Cookie header, or null (pageMember, before any Request is made). */
+export async function memberOfCookies(
+  header: string | null,
   { auth, database }: Pick<Services, "auth" | "database">,
 ): Promise<Member | null> {
   const context = await auth.$context;
-  const signed = cookieValue(request.headers.get("cookie"), context.authCookies.sessionToken.name);
+  const signed = cookieValue(header, context.authCookies.sessionToken.name);
   if (!signed) return null;
   const token = checkedToken(signed, context.secret);
   if (!token) return null;

@@ -8,6 +8,7 @@ import type { LiveCapture } from "./LiveSlot.tsx";
 import { slotCapturer } from "./live-capture.server.tsx";
 import { type CapturedSlot, cutTemplate, fillTemplate, type Template } from "./live-template.server.ts";
 import { withoutModulePreloads } from "./module-preloads.server.ts";
+import { type OwnValues, withOwnValues } from "./OwnValues.tsx";
 
 /**
  * Pages whose route says `handle: { liveTemplate: true }` (a day's schedule, /pricing) are
@@ -21,8 +22,16 @@ import { withoutModulePreloads } from "./module-preloads.server.ts";
 /** How a page is made: "template" fills a kept template, "render" renders the whole page with React. */
 export type PageWork = "template" | "render";
 
-/** Renders the app as React Router's entry does, for `context`, its live slots noted by `capture` when given. */
-export type RenderApp = (context: EntryContext, nonce: string, capture: LiveCapture | null) => ReactElement;
+/**
+ * Renders the app as React Router's entry does, for `context`, its live slots noted by
+ * `capture` when given, with the member's own values in the document when it has them.
+ */
+export type RenderApp = (
+  context: EntryContext,
+  nonce: string,
+  capture: LiveCapture | null,
+  own: OwnValues | null,
+) => ReactElement;
 
 /** Templates kept, by page version; beyond this many the oldest is dropped (filters and weeks make many addresses). */
 const MAX_TEMPLATES = 100;
@@ -52,7 +61,7 @@ export function livePage(request: Request, statusCode: number, context: EntryCon
 }
 
 /** Everything a kept page shares with the next request for the same address. */
-function versionOf(request: Request, context: EntryContext, shared: string, live: unknown): string {
+function versionOf(request: Request, context: EntryContext, shared: string, live: unknown, own: boolean): string {
   const url = new URL(request.url);
   const { matches, loaderData } = context.staticHandlerContext;
   const routes = matches.map(({ route }) => {
@@ -67,7 +76,7 @@ function versionOf(request: Request, context: EntryContext, shared: string, live
       ? Object.entries(live).map(([key, value]) => `${key}:${value === null || value === undefined ? 0 : 1}`)
       : [];
   return createHash("sha1")
-    .update(JSON.stringify([url.pathname, url.search, shared, routes, present]))
+    .update(JSON.stringify([url.pathname, url.search, shared, routes, present, own]))
     .digest("base64url");
 }
 
@@ -116,7 +125,10 @@ const kept = (key: string, template: Template) => {
 export interface LiveDocumentOptions {
   request: Request;
   context: EntryContext;
+  /** The route's `live` loader data, the own values' marker in their place where the document holds them. */
   live: unknown;
+  /** The member's own values, where the document holds them (own-values.server.ts). */
+  own: OwnValues | null;
   routeId: string;
   nonce: string;
   /** sharedPagesKey(): the schedule's version and the gym's date. */
@@ -126,33 +138,47 @@ export interface LiveDocumentOptions {
   mode: "on" | "check";
 }
 
+/** A page made for one request: its HTML (UTF-8), how, and the template and data it was made from, if kept. */
+export interface LiveDocument {
+  html: Buffer;
+  work: PageWork;
+  made?: { template: Template; chunks: string[] };
+}
+
 /** The page's HTML (UTF-8) for this request, and how it was made. */
-export async function liveDocument(options: LiveDocumentOptions): Promise<{ html: Buffer; work: PageWork }> {
-  const { request, context, live, shared } = options;
-  const key = versionOf(request, context, shared, live);
+export async function liveDocument(options: LiveDocumentOptions): Promise<LiveDocument> {
+  const { request, context, live, own, shared } = options;
+  const key = versionOf(request, context, shared, live, own !== null);
   const pending = capturing.get(key);
   if (pending) await pending.catch(() => {});
   const template = templates.get(key);
   if (!template) return capture(options, key);
   // A spare copy of the data: for the full rendering when the template cannot be filled (or is checked).
   const [forFill, spare] = dataStream(context).tee();
-  const html = fillTemplate(template, { nonce: options.nonce, chunks: await readChunks(forFill), live });
+  const chunks = await readChunks(forFill);
+  const html = fillTemplate(template, {
+    nonce: options.nonce,
+    data: chunks,
+    live: withOwnValues(live, own),
+    ownJson: own?.json,
+  });
   const withSpare = { ...context, serverHandoffStream: spare, renderMeta: {} };
   if (html === undefined) return capture({ ...options, context: withSpare }, key);
-  if (options.mode === "check") return checked(options, withSpare, html, "template");
+  if (options.mode === "check") return checked(options, withSpare, html, "template", { template, chunks });
   void spare.cancel();
-  return { html, work: "template" };
+  return { html, work: "template", made: { template, chunks } };
 }
 
 /** Check mode: the page as React renders it in full; when `made` differs, that one is served and the difference logged. */
 async function checked(
-  { nonce, renderApp, routeId, request }: LiveDocumentOptions,
+  { nonce, renderApp, routeId, request, own }: LiveDocumentOptions,
   context: EntryContext,
   made: Buffer,
   work: PageWork,
-): Promise<{ html: Buffer; work: PageWork }> {
-  const full = withoutModulePreloads(await renderAll(renderApp(context, nonce, null), nonce));
-  if (made.equals(Buffer.from(full))) return { html: made, work };
+  parts: LiveDocument["made"],
+): Promise<LiveDocument> {
+  const full = withoutModulePreloads(await renderAll(renderApp(context, nonce, null, own), nonce));
+  if (made.equals(Buffer.from(full))) return { html: made, work, ...(parts ? { made: parts } : {}) };
   const text = made.toString("utf8");
   let at = 0;
   while (at < full.length && full[at] === text[at]) at++;
@@ -164,15 +190,15 @@ async function checked(
 }
 
 /** Renders the page in full with its slots marked, keeps the template it makes, and answers with the page. */
-async function capture(options: LiveDocumentOptions, key: string): Promise<{ html: Buffer; work: PageWork }> {
-  const { context, live, nonce, renderApp, routeId } = options;
+async function capture(options: LiveDocumentOptions, key: string): Promise<LiveDocument> {
+  const { context, live, own, nonce, renderApp, routeId } = options;
   const token = randomBytes(18).toString("base64url");
   const slots: CapturedSlot[] = [];
   const [forRender, forRest] = dataStream(context).tee();
   const [forChunks, forCheck] = options.mode === "check" ? forRest.tee() : [forRest, undefined];
   const captured = { ...context, serverHandoffStream: forRender, renderMeta: {} };
   const rendering = Promise.all([
-    renderAll(renderApp(captured, token, slotCapturer(slots, captured)), token),
+    renderAll(renderApp(captured, token, slotCapturer(slots, captured), own), token),
     readChunks(forChunks),
   ]);
   const tracked = rendering.finally(() => {
@@ -180,13 +206,21 @@ async function capture(options: LiveDocumentOptions, key: string): Promise<{ htm
   });
   capturing.set(key, tracked);
   const [rendered, chunks] = await rendering;
-  const cut = cutTemplate(withoutModulePreloads(rendered), { token, chunks, live, slots });
+  const cut = cutTemplate(withoutModulePreloads(rendered), {
+    token,
+    chunks,
+    live: withOwnValues(live, own),
+    slots,
+    ownJson: own?.json,
+  });
   if (cut.template) kept(key, cut.template);
   else if (cut.problem && !problemsSaid.has(routeId)) {
     problemsSaid.add(routeId);
     log.warn(`${routeId} is rendered in full per request: ${cut.problem}`);
   }
   const html = Buffer.from(cut.page.split(token).join(nonce));
-  if (forCheck) return checked(options, { ...context, serverHandoffStream: forCheck, renderMeta: {} }, html, "render");
-  return { html, work: "render" };
+  const parts = cut.template ? { template: cut.template, chunks } : undefined;
+  if (forCheck)
+    return checked(options, { ...context, serverHandoffStream: forCheck, renderMeta: {} }, html, "render", parts);
+  return { html, work: "render", ...(parts ? { made: parts } : {}) };
 }

@@ -34,7 +34,7 @@ describe("a page kept as a template", () => {
     const later = capturedPage({ spots: 2, events: { remaining: 2 } });
     const filled = fillTemplate(template, {
       nonce: "N2",
-      chunks: later.chunks,
+      data: later.chunks,
       live: { places: { yoga: { spots: 2 } }, events: { remaining: 2 } },
     });
     expect(filled?.toString()).toBe(
@@ -53,9 +53,9 @@ describe("a page kept as a template", () => {
       slots: [slot(3, () => "<span>something else</span>")],
     });
     if (!template) throw new Error("no template");
-    expect(fillTemplate(template, { nonce: "N", chunks: first.chunks, live })).toBeDefined();
+    expect(fillTemplate(template, { nonce: "N", data: first.chunks, live })).toBeDefined();
     expect(
-      fillTemplate(template, { nonce: "N", chunks: first.chunks, live: { ...live, places: { yoga: { spots: 1 } } } }),
+      fillTemplate(template, { nonce: "N", data: first.chunks, live: { ...live, places: { yoga: { spots: 1 } } } }),
     ).toBeUndefined();
   });
 

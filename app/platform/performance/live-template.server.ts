@@ -1,4 +1,5 @@
 import { type LivePath, liveValueAt } from "./LiveSlot.tsx";
+import { OWN_VALUES_ID } from "./OwnValues.tsx";
 
 /**
  * A page rendered once and completed per request (decision 0175): the HTML React rendered,
@@ -8,7 +9,8 @@ import { type LivePath, liveValueAt } from "./LiveSlot.tsx";
  *   encodes per request anyway), written as React Router's <Scripts> writes it;
  * - JSON-LD blocks of the head printed from a `live` value of the route's loader data;
  * - the live slots (LiveSlot.tsx): HTML kept per slot and value, drawn by the slot alone
- *   when a value is new.
+ *   when a value is new;
+ * - a member's own values, where the document holds them (OwnValues.tsx, decision 0228).
  * Every cut is checked when the template is made: the data scripts must be exactly what
  * React rendered, and a slot drawn alone exactly what it was in the page, or the page is
  * not kept (or that slot's new values are rendered with the whole page).
@@ -22,7 +24,12 @@ export interface CapturedSlot {
   values: unknown[];
 }
 
-type Hole = { kind: "nonce" } | { kind: "data" } | { kind: "json-ld"; key: string } | { kind: "slot"; slot: KeptSlot };
+type Hole =
+  | { kind: "nonce" }
+  | { kind: "data" }
+  | { kind: "own" }
+  | { kind: "json-ld"; key: string }
+  | { kind: "slot"; slot: KeptSlot };
 
 interface KeptSlot {
   at: readonly LivePath[];
@@ -75,6 +82,26 @@ export function dataScripts(chunks: string[], nonce: string): string {
   return html + "<!--/$-->".repeat(chunks.length + 1);
 }
 
+/** The JSON block of a member's own values, as OwnValuesBlock renders it. */
+export function ownValuesBlock(json: string): string {
+  return `<script type="application/json" id="${OWN_VALUES_ID}">${json}</script>`;
+}
+
+/** A page's data scripts made once, for pages filled many times with the same data: the pieces between its nonces. */
+export interface KeptData {
+  pieces: Buffer[];
+}
+
+const NONCE_HERE = "\u0000";
+
+export function keptData(chunks: string[]): KeptData {
+  return {
+    pieces: dataScripts(chunks, NONCE_HERE)
+      .split(NONCE_HERE)
+      .map((piece) => Buffer.from(piece)),
+  };
+}
+
 const slotMark = /<ironpeak-slot data-(open|close)="(\d+)"><\/ironpeak-slot>/g;
 
 interface Cut {
@@ -86,12 +113,19 @@ interface Cut {
 /**
  * Cuts a captured rendering into a template. `html` is the page as React rendered it with
  * `token` as its nonce and the slots' edges marked; `chunks` the data it was rendered with;
- * `live` the route's live values. Returns the page as a visitor gets it (marks removed)
+ * `live` the route's live values (the own values in place of their marker); `ownJson` the
+ * document's block of own values, if it has one. Returns the page as a visitor gets it (marks removed)
  * and the template, or no template when something is not as expected.
  */
 export function cutTemplate(
   html: string,
-  { token, chunks, live, slots }: { token: string; chunks: string[]; live: unknown; slots: CapturedSlot[] },
+  {
+    token,
+    chunks,
+    live,
+    slots,
+    ownJson,
+  }: { token: string; chunks: string[]; live: unknown; slots: CapturedSlot[]; ownJson?: string | undefined },
 ): { page: string; template: Template | undefined; problem?: string } {
   const cuts: Cut[] = [];
   let problem: string | undefined;
@@ -133,6 +167,14 @@ export function cutTemplate(
   if (dataAt === -1) return { page, template: undefined, problem: "the data scripts are not as expected" };
   cuts.push({ start: dataAt, end: dataAt + data.length, hole: { kind: "data" } });
 
+  // The member's own values, before the scripts.
+  if (ownJson !== undefined) {
+    const block = ownValuesBlock(ownJson);
+    const at = html.lastIndexOf(block, dataAt);
+    if (at === -1) return { page, template: undefined, problem: "the own values' block is not as expected" };
+    cuts.push({ start: at, end: at + block.length, hole: { kind: "own" } });
+  }
+
   // JSON-LD printed from live values, in the head.
   const headEnd = html.indexOf("</head>");
   if (live && typeof live === "object") {
@@ -166,13 +208,19 @@ export function cutTemplate(
 }
 
 /**
- * The page for one request: its nonce, its data chunks, its live values. Undefined when a
+ * The page for one request: its nonce, its data (chunks, or kept scripts), its live values (the own values in
+ * place of their marker) and the JSON of its own values (where it has a block). Undefined when a
  * slot meets a value it has not seen and cannot draw alone: the page must then be rendered
  * in full (and kept again).
  */
 export function fillTemplate(
   template: Template,
-  { nonce, chunks, live }: { nonce: string; chunks: string[]; live: unknown },
+  {
+    nonce,
+    data,
+    live,
+    ownJson,
+  }: { nonce: string; data: string[] | KeptData; live: unknown; ownJson?: string | undefined },
 ): Buffer | undefined {
   const nonceBytes = Buffer.from(nonce);
   const buffers: Buffer[] = [];
@@ -186,7 +234,16 @@ export function fillTemplate(
         buffers.push(nonceBytes);
         break;
       case "data":
-        buffers.push(Buffer.from(dataScripts(chunks, nonce)));
+        if (Array.isArray(data)) buffers.push(Buffer.from(dataScripts(data, nonce)));
+        else
+          data.pieces.forEach((piece, i) => {
+            if (i > 0) buffers.push(nonceBytes);
+            buffers.push(piece);
+          });
+        break;
+      case "own":
+        if (ownJson === undefined) return undefined;
+        buffers.push(Buffer.from(ownValuesBlock(ownJson)));
         break;
       case "json-ld": {
         const value = liveValueAt(live, [part.key]);

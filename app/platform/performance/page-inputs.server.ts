@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * What a page kept for visitors showed besides the schedule and the gym's date (which
  * `sharedPagesKey` covers): the places left of a day's classes, say. The loader that reads
  * it names it here, so the server knows when the page it keeps has gone out of date
- * (visitor-pages.server.ts, decision 0175).
+ * (kept-page-versions.server.ts, decision 0175).
  */
 export interface PageInput {
   /** What was read: "places 2026-11-30". */

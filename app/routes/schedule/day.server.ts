@@ -5,6 +5,7 @@ import { isWeekday, type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
 import { pageMember } from "#app/features/accounts/page-member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
+import { bookingsOfMember } from "#app/features/booking/availability.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
 import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { readKeptSchedule } from "#app/features/booking/schedule.server.ts";
@@ -23,6 +24,7 @@ import {
 } from "#app/features/timetable/filters.ts";
 import { closureOn } from "#app/features/timetable/schedule.ts";
 import {
+  type ClassSession,
   dayLabel,
   gymToday,
   localDateTimeLabel,
@@ -30,6 +32,8 @@ import {
   nextDateOf,
   sessionsOn,
 } from "#app/features/timetable/sessions.server.ts";
+import type { OWN_VALUES_IN_DOCUMENT } from "#app/platform/performance/OwnValues.tsx";
+import { ownValues, type PageMember } from "#app/platform/performance/own-values.server.ts";
 import { pageChangesAt } from "#app/platform/performance/page-inputs.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
@@ -63,8 +67,8 @@ export interface ScheduleDayData {
   live: {
     /** By session id. */
     places: Record<string, RowPlaces>;
-    /** The signed-in member's own, by session id; null for a visitor. */
-    mine: Record<string, RowMine> | null;
+    /** The signed-in member's own, by session id (or in the document: OwnValues.tsx); null for a visitor. */
+    mine: Record<string, RowMine> | typeof OWN_VALUES_IN_DOCUMENT | null;
     /** schema.org Events of the classes shown that have not ended (JSON-LD). */
     structuredData: ReturnType<typeof sessionEventsJsonLd>;
   };
@@ -90,13 +94,10 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const allSessions = sessionsOn(date);
   const sessions = allSessions.filter((session) => matchesFilters(session, filters));
   const member = await pageMember(request, services);
-  const [schedule, saved, uses] = await Promise.all([
-    readKeptSchedule(services.database, { key: date.toString(), all: allSessions }, sessions, {
-      memberId: member?.id,
-      now,
-    }),
-    member ? savedClassSlugs(services.database, member.email) : Promise.resolve([]),
-    member ? bookingUsesFor(services.database, member.id, sessions, now) : Promise.resolve(new Map<string, string>()),
+  const readMine = (reader: PageMember, at: Date) => memberRows(services.database, reader, sessions, at);
+  const [schedule, mine] = await Promise.all([
+    readKeptSchedule(services.database, { key: date.toString(), all: allSessions }, sessions, { now }),
+    member ? readMine(member, now) : Promise.resolve(null),
   ]);
 
   const rows = schedule.map(
@@ -117,14 +118,6 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
       { phase, spotsLeft, cancellationReason, lateCancellationNow: now.getTime() > window.freeCancellationEndsAt },
     ]),
   );
-  const mine = member
-    ? Object.fromEntries(
-        schedule.map(({ session, myBooking }): [string, RowMine] => [
-          session.id,
-          { myBooking, saved: saved.includes(session.classSlug), uses: uses.get(session.id) ?? null },
-        ]),
-      )
-    : null;
   // What the page says changes by the clock too: when booking opens, free cancellation ends, a class starts or ends.
   for (const { session, window } of schedule) {
     for (const instant of [
@@ -162,10 +155,35 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
     unknownFilters: unknown,
     filterSearch: filterSearch(filters),
     totalCount: allSessions.length,
-    live: { places, mine, structuredData },
+    // A member's own rows: kept out of the data every member shares (decision 0228).
+    live: { places, mine: mine ? ownValues(mine, readMine) : null, structuredData },
   } satisfies ScheduleDayData;
   // A filter value the timetable does not know: the page says so, and is no page of its own (404).
   return data(payload, { status: unknown.length > 0 ? 404 : 200 });
+}
+
+/** A member's own part of each row shown: their booking, whether they saved the class, what a booking would use. */
+async function memberRows(
+  database: Services["database"],
+  member: PageMember,
+  sessions: ClassSession[],
+  now: Date,
+): Promise<Record<string, RowMine>> {
+  const [bookings, saved, uses] = await Promise.all([
+    bookingsOfMember(database, member.id, sessions),
+    savedClassSlugs(database, member.email),
+    bookingUsesFor(database, member.id, sessions, now),
+  ]);
+  return Object.fromEntries(
+    sessions.map((session): [string, RowMine] => [
+      session.id,
+      {
+        myBooking: bookings.get(session.id) ?? null,
+        saved: saved.includes(session.classSlug),
+        uses: uses.get(session.id) ?? null,
+      },
+    ]),
+  );
 }
 
 /** The booking forms on a day's page. A visitor who is not signed in goes to /login and comes back. */

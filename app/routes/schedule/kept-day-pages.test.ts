@@ -6,8 +6,9 @@ import { OWN_WRITES_SEEN_MS, PLACES_FRESH_MS } from "#app/features/booking/place
 import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { type ClassSession, gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
+import { OWN_VALUES_ID, OWN_VALUES_IN_DOCUMENT } from "#app/platform/performance/OwnValues.tsx";
 import { clock } from "#app/platform/time/clock.ts";
-import { type ApiMember, book, signUp } from "#tests/support/api-members.ts";
+import { type ApiMember, api, book, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
 import { type RunningServer, startServer } from "#tests/support/server-process.ts";
 import { TEST_SECRET } from "#tests/support/test-settings.ts";
@@ -119,6 +120,45 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     expect(rowOf(theirs.html, session)).toEqual({ booked: false, places: spots(places - 1) });
   });
 
+  it("fills each member's page from the one kept for members, with their own bookings beside the data every member shares", async () => {
+    const booker = await signUp(server, "keeper", { database: fresh.database });
+    const neighbour = await signUp(server, "neighbour", { database: fresh.database });
+    expect((await book(server, booker, session.id)).status).toBe(201);
+    await view(server, path, booker);
+
+    const mine = await view(server, path, booker);
+    const theirs = await view(server, path, neighbour);
+    // Filled, not rendered: and in check mode each was also rendered in full and found the same.
+    expect([mine.made, theirs.made]).toEqual(["filled", "filled"]);
+    expect(rowOf(mine.html, session).booked).toBe(true);
+    expect(rowOf(theirs.html, session)).toEqual({ booked: false, places: rowOf(mine.html, session).places });
+    expect(ownValuesOf(mine.html)[session.id]?.myBooking).not.toBeNull();
+    expect(ownValuesOf(theirs.html)[session.id]?.myBooking).toBeNull();
+    expect(dataScriptsOf(mine.html)).toBe(dataScriptsOf(theirs.html));
+    expect(dataScriptsOf(mine.html)).not.toContain("myBooking");
+
+    // A client navigation's data holds the member's own rows themselves.
+    const data = await fetch(`http://127.0.0.1:${server.port}${path}.data`, { headers: { cookie: booker.cookie } });
+    const text = await data.text();
+    expect(text).not.toContain(OWN_VALUES_IN_DOCUMENT);
+    expect(text).toContain("myBooking");
+  });
+
+  it("gives a cookie whose session has ended the visitors' page, never the member's", async () => {
+    const leaver = await signUp(server, "leaver", { database: fresh.database });
+    expect((await book(server, leaver, session.id)).status).toBe(201);
+    await view(server, path, leaver);
+    expect((await view(server, path, leaver)).made).toBe("filled");
+    const signedOut = await api(server, "/api/auth/sign-out", { member: leaver, method: "POST", json: {} });
+    expect(signedOut.status).toBe(200);
+
+    const after = await view(server, path, leaver);
+    expect(after.made).not.toBe("filled");
+    expect(after.html).toContain("Members: sign in to book");
+    expect(rowOf(after.html, session).booked).toBe(false);
+    expect(after.html).not.toContain(OWN_VALUES_ID);
+  });
+
   it(`shows a booking another process made within ${PLACES_FRESH_MS} ms`, async () => {
     // SQLite's other writer is this test process on the same file (as `npm run staff` is);
     // PostgreSQL's is checked between two servers below.
@@ -130,6 +170,19 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     await expectShownWithinBound(server, path, session, expected, bookedAt);
   });
 });
+
+/** The member's own values a page carries beside its data (OwnValues.tsx). */
+function ownValuesOf(html: string): Record<string, { myBooking: unknown }> {
+  const block = new RegExp(`<script type="application/json" id="${OWN_VALUES_ID}">(.*?)</script>`, "s").exec(html);
+  if (!block?.[1]) throw new Error("the page has no own values");
+  return JSON.parse(block[1]) as Record<string, { myBooking: unknown }>;
+}
+
+/** React Router's data for the browser in a page, its nonce left out. */
+function dataScriptsOf(html: string): string {
+  const start = html.indexOf("window.__reactRouterContext.streamController.enqueue");
+  return html.slice(start, html.lastIndexOf("</body>")).replace(/nonce="[^"]*"/g, "");
+}
 
 /**
  * Polls the page (a visitor's, or `member`'s) until it shows `expected`, and returns that

@@ -1,0 +1,136 @@
+import { log } from "#app/platform/logging/log.server.ts";
+import { freshNonce } from "#app/platform/security/fresh-nonce.server.ts";
+import { clock } from "#app/platform/time/clock.ts";
+import { keptPageVersion, renderKeptPage } from "./kept-page-versions.server.ts";
+import { escapeScriptJson, fillTemplate, type KeptData, keptData } from "./live-template.server.ts";
+import { withOwnValues } from "./OwnValues.tsx";
+import { type MemberPageParts, type PageMember, type ReadOwnValues, renderingForMembers } from "./own-values.server.ts";
+
+/**
+ * The pages kept as templates (a day's schedule, /pricing), as signed-in members get them
+ * (decision 0228). Every member shares one page per version but their own values (their
+ * bookings and saved classes on a day's page; nothing on /pricing), so the server keeps, per
+ * address, the template and React Router's data of one member's rendering, the data holding
+ * a marker where the own values were. The next member's page is filled from it with their
+ * own values, read anew, and a fresh nonce: no React Router, no rendering. The page is
+ * rendered again when its version moves (kept-page-versions.server.ts), when a slot meets a
+ * value it cannot draw, and in "check" mode every time, to compare.
+ */
+
+interface KeptForMembers extends MemberPageParts {
+  version: string;
+  /** The data scripts as the template's data hole takes them, made once. */
+  data: KeptData;
+  /** Reads the own values again; none when the page has none. */
+  read: ReadOwnValues | undefined;
+}
+
+/** Addresses kept; beyond this many the oldest is dropped. */
+const MAX_KEPT = 300;
+
+const kept = new Map<string, KeptForMembers>();
+/** Renderings under way, by address: a crowd whose page's version moved waits for one instead of each rendering it. */
+const rendering = new Map<string, Promise<unknown>>();
+
+export interface MemberPageOptions {
+  /** Path and query. */
+  url: string;
+  member: PageMember;
+  /** sharedPagesKey(): the schedule's version and the gym's date. */
+  shared: string;
+  /** Renders the page for this member through React Router (its request carries their cookie). */
+  render: () => Promise<Response>;
+  /** The CSP of a page whose scripts carry `nonce`. */
+  securityPolicy: (nonce: string) => string;
+  /** "check": render every page in full too, and serve that one (and say so) when they differ. */
+  mode: "on" | "check";
+}
+
+/** A page as made for one request: plain bytes, no Response to copy them out of again. */
+export interface MadePage {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/** The member's page at `url`: filled from the kept one when its version holds, else rendered (and kept). */
+export async function memberPage(options: MemberPageOptions): Promise<MadePage> {
+  const { url, member } = options;
+  let entry = await keptNow(options);
+  const running = rendering.get(url);
+  if (!entry && running) {
+    await running.catch(() => {});
+    entry = await keptNow(options);
+  }
+  if (entry) {
+    const filled = await fill(entry, member, options.securityPolicy);
+    if (filled) return options.mode === "check" ? checked(options, filled) : filled.page;
+  }
+  return renderToKeep(options);
+}
+
+/** The page kept for `url`, if its version is still the page's version now. */
+async function keptNow({ url, shared }: MemberPageOptions): Promise<KeptForMembers | undefined> {
+  const version = await keptPageVersion(`member ${url}`, shared);
+  const entry = kept.get(url);
+  return entry && version !== undefined && entry.version === version ? entry : undefined;
+}
+
+async function renderToKeep({ url, shared, render }: MemberPageOptions): Promise<MadePage> {
+  const running = renderingForMembers(() => renderKeptPage(`member ${url}`, shared, render));
+  rendering.set(url, running);
+  const { result, parts, read } = await running.finally(() => {
+    if (rendering.get(url) === running) rendering.delete(url);
+  });
+  const { response, version } = result;
+  if (response.status === 200 && parts) {
+    kept.delete(url);
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(url, { ...parts, version, read, data: keptData(parts.chunks) });
+  }
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+interface Filled {
+  page: MadePage;
+  nonce: string;
+}
+
+async function fill(
+  entry: KeptForMembers,
+  member: PageMember,
+  securityPolicy: (nonce: string) => string,
+): Promise<Filled | undefined> {
+  const own = entry.read ? await entry.read(member, clock.now()) : undefined;
+  const ownJson = entry.read ? escapeScriptJson(JSON.stringify(own)) : undefined;
+  const nonce = freshNonce();
+  const html = fillTemplate(entry.template, {
+    nonce,
+    data: entry.data,
+    live: withOwnValues(entry.live, ownJson === undefined ? null : { value: own, json: ownJson }),
+    ownJson,
+  });
+  if (html === undefined) return undefined;
+  const headers = new Headers(entry.headers);
+  headers.set("Content-Security-Policy", securityPolicy(nonce));
+  headers.set("Server-Timing", 'page;desc="filled"');
+  return { page: { status: 200, headers, body: html }, nonce };
+}
+
+const nonceOf = (page: MadePage) =>
+  /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+
+/** Check mode: the page rendered in full for the same member; when the filled one differs, that one is served and the difference logged. */
+async function checked(options: MemberPageOptions, filled: Filled): Promise<MadePage> {
+  const rendered = await renderToKeep(options);
+  const full = rendered.body.toString("utf8").split(nonceOf(rendered)).join("NONCE");
+  const made = filled.page.body.toString("utf8").split(filled.nonce).join("NONCE");
+  if (rendered.status === 200 && made === full) return filled.page;
+  let at = 0;
+  while (at < full.length && full[at] === made[at]) at++;
+  log.error(
+    `${new URL(options.url, "http://localhost").pathname}: the page filled for a member differs from the full rendering at ${at}: ` +
+      `${JSON.stringify(made.slice(Math.max(0, at - 80), at + 80))} instead of ${JSON.stringify(full.slice(Math.max(0, at - 80), at + 80))}`,
+  );
+  return rendered;
+}
