@@ -19,12 +19,12 @@ import { log } from "#app/platform/logging/log.server.ts";
 import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
 import { keptPageVersion, renderKeptPage } from "#app/platform/performance/kept-page-versions.server.ts";
 import { LiveCaptureContext } from "#app/platform/performance/LiveSlot.tsx";
+import { LiveValuesContext } from "#app/platform/performance/LiveValues.tsx";
 import { liveDocument, livePage, type RenderApp } from "#app/platform/performance/live-documents.server.tsx";
+import { keepingForMembers } from "#app/platform/performance/live-in-document.server.ts";
 import { escapeScriptJson } from "#app/platform/performance/live-template.server.ts";
 import { type MadePage, memberPage } from "#app/platform/performance/member-pages.server.ts";
 import { stripModulePreloadsFromHead } from "#app/platform/performance/module-preloads.server.ts";
-import { OwnValuesContext } from "#app/platform/performance/OwnValues.tsx";
-import { keepingForMembers } from "#app/platform/performance/own-values.server.ts";
 import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 import { freshNonce } from "#app/platform/security/fresh-nonce.server.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
@@ -81,13 +81,13 @@ export function sharedPaths(): readonly string[] {
 /** The app as React Router renders it at `url`, its live slots marked when `capture` is given (decision 0175). */
 const appAt =
   (url: string): RenderApp =>
-  (context, nonce, capture, own) => (
+  (context, nonce, capture, inDocument) => (
     <NonceProvider nonce={nonce}>
-      <OwnValuesContext value={own}>
+      <LiveValuesContext value={inDocument}>
         <LiveCaptureContext value={capture}>
           <ServerRouter context={context} url={url} nonce={nonce} />
         </LiveCaptureContext>
-      </OwnValuesContext>
+      </LiveValuesContext>
     </NonceProvider>
   );
 
@@ -113,16 +113,16 @@ async function liveResponse(
   mode: "on" | "check",
 ): Promise<Response> {
   const nonce = freshNonce();
-  // Rendered to keep for every member (decision 0228): their own values go into the document.
+  // Rendered to keep for every member (decision 0228): the live values go into the document.
   const forMembers = keepingForMembers();
-  const own = forMembers?.own
-    ? { value: forMembers.own.value, json: escapeScriptJson(JSON.stringify(forMembers.own.value)) }
+  const inDocument = forMembers?.live
+    ? { value: forMembers.live.value, json: escapeScriptJson(JSON.stringify(forMembers.live.value)) }
     : null;
   const { html, work, made } = await liveDocument({
     request,
     context,
     live: page.live,
-    own,
+    inDocument,
     routeId: page.routeId,
     nonce,
     shared: sharedPagesKey(),
@@ -149,12 +149,13 @@ export const visitorPages = {
   /** The version of the page at `url` now; undefined when it must be rendered. */
   version: (url: string) => keptPageVersion(`visitor ${url}`, sharedPagesKey()),
   /** Renders the page at `url` through `render` (signed out), with the version of what it shows. */
-  render: (url: string, render: () => Promise<Response>) => renderKeptPage(`visitor ${url}`, sharedPagesKey(), render),
+  render: (url: string, render: () => Promise<Response>) =>
+    renderKeptPage(`visitor ${url}`, sharedPagesKey(), async () => ({ response: await render() })),
 };
 
 /**
  * For server/member-pages.ts: the same pages for signed-in members, filled from the one
- * kept for every member with the asker's own values (decision 0228).
+ * kept for every member with the live values read for the asker (decision 0228).
  */
 export const memberPages = {
   /**

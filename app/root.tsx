@@ -12,7 +12,7 @@ import { AuthProvider } from "#app/features/accounts/AuthProvider.tsx";
 import { renderStaticWithSite, shownSiteDetails } from "#app/features/site/static-with-site.server.tsx";
 import { footerClasses } from "#app/features/timetable/public-pages.server.ts";
 import { publicOrigin } from "#app/platform/config/env.server.ts";
-import { OwnValuesBlock } from "#app/platform/performance/OwnValues.tsx";
+import { LiveValuesBlock } from "#app/platform/performance/LiveValues.tsx";
 import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service-worker.ts";
 import { useNonce } from "#app/platform/security/nonce.tsx";
 import type { RootData } from "#app/platform/seo/origin.ts";
@@ -112,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           </AuthProvider>
         </SiteDetailsProvider>
-        <OwnValuesBlock />
+        <LiveValuesBlock />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext } from "react";
 import { UNSAFE_FrameworkContext, useLoaderData } from "react-router";
-import { useOwnValues, withOwnValues } from "./OwnValues.tsx";
+import { useLiveValues, withLiveValues } from "./LiveValues.tsx";
 
 /** Where a slot's value lies in its route's `live` loader data: ["places", sessionId]. */
 export type LivePath = readonly string[];
@@ -48,13 +48,13 @@ export function liveValueAt(live: unknown, path: LivePath): unknown {
  * a member's booking), drawn from the route's `live` loader data. The server renders the
  * rest of the page once per version and fills these in per request (decision 0175);
  * the browser renders it as it is. It must not stand next to bare text: a slot is an
- * element, or the only child of its parent. A member's own values may be in the document
- * rather than the loader data (OwnValues.tsx).
+ * element, or the only child of its parent. On a page kept for members the values are in
+ * the document rather than the loader data (LiveValues.tsx).
  */
 export function LiveSlot({ at, render }: LiveSlotProps) {
   const data = useLoaderData() as { live?: unknown } | undefined;
   const capture = useContext(LiveCaptureContext);
-  const live = withOwnValues(data?.live, useOwnValues());
+  const live = withLiveValues(data?.live, useLiveValues());
   const values = at.map((path) => liveValueAt(live, path));
   if (capture) return <CapturedLiveSlot capture={capture} at={at} render={render} values={values} />;
   // The same three children as a captured slot has (its edge marks, here none), so every

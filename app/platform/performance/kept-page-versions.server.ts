@@ -37,18 +37,26 @@ export function keptPageVersion(key: string, shared: string): string | undefined
   return Promise.all(currents).then((versions) => versionOf(shared, versions));
 }
 
-/** Renders the page kept as `key` (`render`: through the server's request handler) noting what it read, and returns it with its version. */
-export async function renderKeptPage(
+/**
+ * Renders the page kept as `key` (`render`: through the server's request handler) noting
+ * what it read, and returns it with its version. `readsCount` says, once it has rendered,
+ * whether what it read by the second is part of the page: not when those values are in
+ * the document, read anew per request (decision 0228).
+ */
+export async function renderKeptPage<T extends { response: Response }>(
   key: string,
   shared: string,
-  render: () => Promise<Response>,
-): Promise<{ response: Response; version: string }> {
-  const { result, inputs, until } = await recordingPageInputs(render);
+  render: () => Promise<T>,
+  readsCount: (rendered: T) => boolean = () => true,
+): Promise<T & { version: string }> {
+  const recorded = await recordingPageInputs(render);
+  const { result, until } = recorded;
+  const inputs = readsCount(result) ? recorded.inputs : [];
   known.delete(key);
   if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string);
   known.set(key, { inputs, until });
   return {
-    response: result,
+    ...result,
     version: versionOf(
       shared,
       inputs.map((input) => input.version),

@@ -5,10 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { log } from "#app/platform/logging/log.server.ts";
 import type { LiveCapture } from "./LiveSlot.tsx";
+import { type LiveValues, withLiveValues } from "./LiveValues.tsx";
 import { slotCapturer } from "./live-capture.server.tsx";
 import { type CapturedSlot, cutTemplate, fillTemplate, type Template } from "./live-template.server.ts";
 import { withoutModulePreloads } from "./module-preloads.server.ts";
-import { type OwnValues, withOwnValues } from "./OwnValues.tsx";
 
 /**
  * Pages whose route says `handle: { liveTemplate: true }` (a day's schedule, /pricing) are
@@ -24,13 +24,13 @@ export type PageWork = "template" | "render";
 
 /**
  * Renders the app as React Router's entry does, for `context`, its live slots noted by
- * `capture` when given, with the member's own values in the document when it has them.
+ * `capture` when given, with the live values in the document when it holds them.
  */
 export type RenderApp = (
   context: EntryContext,
   nonce: string,
   capture: LiveCapture | null,
-  own: OwnValues | null,
+  inDocument: LiveValues | null,
 ) => ReactElement;
 
 /** Templates kept, by page version; beyond this many the oldest is dropped (filters and weeks make many addresses). */
@@ -61,7 +61,13 @@ export function livePage(request: Request, statusCode: number, context: EntryCon
 }
 
 /** Everything a kept page shares with the next request for the same address. */
-function versionOf(request: Request, context: EntryContext, shared: string, live: unknown, own: boolean): string {
+function versionOf(
+  request: Request,
+  context: EntryContext,
+  shared: string,
+  live: unknown,
+  inDocument: boolean,
+): string {
   const url = new URL(request.url);
   const { matches, loaderData } = context.staticHandlerContext;
   const routes = matches.map(({ route }) => {
@@ -76,7 +82,7 @@ function versionOf(request: Request, context: EntryContext, shared: string, live
       ? Object.entries(live).map(([key, value]) => `${key}:${value === null || value === undefined ? 0 : 1}`)
       : [];
   return createHash("sha1")
-    .update(JSON.stringify([url.pathname, url.search, shared, routes, present, own]))
+    .update(JSON.stringify([url.pathname, url.search, shared, routes, present, inDocument]))
     .digest("base64url");
 }
 
@@ -125,10 +131,10 @@ const kept = (key: string, template: Template) => {
 export interface LiveDocumentOptions {
   request: Request;
   context: EntryContext;
-  /** The route's `live` loader data, the own values' marker in their place where the document holds them. */
+  /** The route's `live` loader data: the marker, where the document holds the values. */
   live: unknown;
-  /** The member's own values, where the document holds them (own-values.server.ts). */
-  own: OwnValues | null;
+  /** The live values, where the document holds them (live-in-document.server.ts). */
+  inDocument: LiveValues | null;
   routeId: string;
   nonce: string;
   /** sharedPagesKey(): the schedule's version and the gym's date. */
@@ -147,8 +153,8 @@ export interface LiveDocument {
 
 /** The page's HTML (UTF-8) for this request, and how it was made. */
 export async function liveDocument(options: LiveDocumentOptions): Promise<LiveDocument> {
-  const { request, context, live, own, shared } = options;
-  const key = versionOf(request, context, shared, live, own !== null);
+  const { request, context, live, inDocument, shared } = options;
+  const key = versionOf(request, context, shared, live, inDocument !== null);
   const pending = capturing.get(key);
   if (pending) await pending.catch(() => {});
   const template = templates.get(key);
@@ -159,8 +165,8 @@ export async function liveDocument(options: LiveDocumentOptions): Promise<LiveDo
   const html = fillTemplate(template, {
     nonce: options.nonce,
     data: chunks,
-    live: withOwnValues(live, own),
-    ownJson: own?.json,
+    live: withLiveValues(live, inDocument),
+    liveJson: inDocument?.json,
   });
   const withSpare = { ...context, serverHandoffStream: spare, renderMeta: {} };
   if (html === undefined) return capture({ ...options, context: withSpare }, key);
@@ -171,13 +177,13 @@ export async function liveDocument(options: LiveDocumentOptions): Promise<LiveDo
 
 /** Check mode: the page as React renders it in full; when `made` differs, that one is served and the difference logged. */
 async function checked(
-  { nonce, renderApp, routeId, request, own }: LiveDocumentOptions,
+  { nonce, renderApp, routeId, request, inDocument }: LiveDocumentOptions,
   context: EntryContext,
   made: Buffer,
   work: PageWork,
   parts: LiveDocument["made"],
 ): Promise<LiveDocument> {
-  const full = withoutModulePreloads(await renderAll(renderApp(context, nonce, null, own), nonce));
+  const full = withoutModulePreloads(await renderAll(renderApp(context, nonce, null, inDocument), nonce));
   if (made.equals(Buffer.from(full))) return { html: made, work, ...(parts ? { made: parts } : {}) };
   const text = made.toString("utf8");
   let at = 0;
@@ -191,14 +197,14 @@ async function checked(
 
 /** Renders the page in full with its slots marked, keeps the template it makes, and answers with the page. */
 async function capture(options: LiveDocumentOptions, key: string): Promise<LiveDocument> {
-  const { context, live, own, nonce, renderApp, routeId } = options;
+  const { context, live, inDocument, nonce, renderApp, routeId } = options;
   const token = randomBytes(18).toString("base64url");
   const slots: CapturedSlot[] = [];
   const [forRender, forRest] = dataStream(context).tee();
   const [forChunks, forCheck] = options.mode === "check" ? forRest.tee() : [forRest, undefined];
   const captured = { ...context, serverHandoffStream: forRender, renderMeta: {} };
   const rendering = Promise.all([
-    renderAll(renderApp(captured, token, slotCapturer(slots, captured), own), token),
+    renderAll(renderApp(captured, token, slotCapturer(slots, captured), inDocument), token),
     readChunks(forChunks),
   ]);
   const tracked = rendering.finally(() => {
@@ -209,9 +215,9 @@ async function capture(options: LiveDocumentOptions, key: string): Promise<LiveD
   const cut = cutTemplate(withoutModulePreloads(rendered), {
     token,
     chunks,
-    live: withOwnValues(live, own),
+    live: withLiveValues(live, inDocument),
     slots,
-    ownJson: own?.json,
+    liveJson: inDocument?.json,
   });
   if (cut.template) kept(key, cut.template);
   else if (cut.problem && !problemsSaid.has(routeId)) {

@@ -1,5 +1,5 @@
 import { type LivePath, liveValueAt } from "./LiveSlot.tsx";
-import { OWN_VALUES_ID } from "./OwnValues.tsx";
+import { LIVE_VALUES_ID } from "./LiveValues.tsx";
 
 /**
  * A page rendered once and completed per request (decision 0175): the HTML React rendered,
@@ -10,7 +10,7 @@ import { OWN_VALUES_ID } from "./OwnValues.tsx";
  * - JSON-LD blocks of the head printed from a `live` value of the route's loader data;
  * - the live slots (LiveSlot.tsx): HTML kept per slot and value, drawn by the slot alone
  *   when a value is new;
- * - a member's own values, where the document holds them (OwnValues.tsx, decision 0228).
+ * - the live values' JSON block, where the document holds them (LiveValues.tsx, decision 0228).
  * Every cut is checked when the template is made: the data scripts must be exactly what
  * React rendered, and a slot drawn alone exactly what it was in the page, or the page is
  * not kept (or that slot's new values are rendered with the whole page).
@@ -27,7 +27,7 @@ export interface CapturedSlot {
 type Hole =
   | { kind: "nonce" }
   | { kind: "data" }
-  | { kind: "own" }
+  | { kind: "live-values" }
   | { kind: "json-ld"; key: string }
   | { kind: "slot"; slot: KeptSlot };
 
@@ -82,9 +82,9 @@ export function dataScripts(chunks: string[], nonce: string): string {
   return html + "<!--/$-->".repeat(chunks.length + 1);
 }
 
-/** The JSON block of a member's own values, as OwnValuesBlock renders it. */
-export function ownValuesBlock(json: string): string {
-  return `<script type="application/json" id="${OWN_VALUES_ID}">${json}</script>`;
+/** The JSON block of a page's live values, as LiveValuesBlock renders it. */
+export function liveValuesBlock(json: string): string {
+  return `<script type="application/json" id="${LIVE_VALUES_ID}">${json}</script>`;
 }
 
 /** A page's data scripts made once, for pages filled many times with the same data: the pieces between its nonces. */
@@ -113,8 +113,8 @@ interface Cut {
 /**
  * Cuts a captured rendering into a template. `html` is the page as React rendered it with
  * `token` as its nonce and the slots' edges marked; `chunks` the data it was rendered with;
- * `live` the route's live values (the own values in place of their marker); `ownJson` the
- * document's block of own values, if it has one. Returns the page as a visitor gets it (marks removed)
+ * `live` the route's live values (the document's, where it holds them); `liveJson` the JSON
+ * of the document's block of live values, if it has one. Returns the page as a visitor gets it (marks removed)
  * and the template, or no template when something is not as expected.
  */
 export function cutTemplate(
@@ -124,8 +124,8 @@ export function cutTemplate(
     chunks,
     live,
     slots,
-    ownJson,
-  }: { token: string; chunks: string[]; live: unknown; slots: CapturedSlot[]; ownJson?: string | undefined },
+    liveJson,
+  }: { token: string; chunks: string[]; live: unknown; slots: CapturedSlot[]; liveJson?: string | undefined },
 ): { page: string; template: Template | undefined; problem?: string } {
   const cuts: Cut[] = [];
   let problem: string | undefined;
@@ -167,12 +167,12 @@ export function cutTemplate(
   if (dataAt === -1) return { page, template: undefined, problem: "the data scripts are not as expected" };
   cuts.push({ start: dataAt, end: dataAt + data.length, hole: { kind: "data" } });
 
-  // The member's own values, before the scripts.
-  if (ownJson !== undefined) {
-    const block = ownValuesBlock(ownJson);
+  // The live values' block, before the scripts.
+  if (liveJson !== undefined) {
+    const block = liveValuesBlock(liveJson);
     const at = html.lastIndexOf(block, dataAt);
-    if (at === -1) return { page, template: undefined, problem: "the own values' block is not as expected" };
-    cuts.push({ start: at, end: at + block.length, hole: { kind: "own" } });
+    if (at === -1) return { page, template: undefined, problem: "the live values' block is not as expected" };
+    cuts.push({ start: at, end: at + block.length, hole: { kind: "live-values" } });
   }
 
   // JSON-LD printed from live values, in the head.
@@ -208,8 +208,8 @@ export function cutTemplate(
 }
 
 /**
- * The page for one request: its nonce, its data (chunks, or kept scripts), its live values (the own values in
- * place of their marker) and the JSON of its own values (where it has a block). Undefined when a
+ * The page for one request: its nonce, its data (chunks, or kept scripts), its live values
+ * (the document's, where it holds them) and their JSON (where it has a block). Undefined when a
  * slot meets a value it has not seen and cannot draw alone: the page must then be rendered
  * in full (and kept again).
  */
@@ -219,8 +219,8 @@ export function fillTemplate(
     nonce,
     data,
     live,
-    ownJson,
-  }: { nonce: string; data: string[] | KeptData; live: unknown; ownJson?: string | undefined },
+    liveJson,
+  }: { nonce: string; data: string[] | KeptData; live: unknown; liveJson?: string | undefined },
 ): Buffer | undefined {
   const nonceBytes = Buffer.from(nonce);
   const buffers: Buffer[] = [];
@@ -241,9 +241,9 @@ export function fillTemplate(
             buffers.push(piece);
           });
         break;
-      case "own":
-        if (ownJson === undefined) return undefined;
-        buffers.push(Buffer.from(ownValuesBlock(ownJson)));
+      case "live-values":
+        if (liveJson === undefined) return undefined;
+        buffers.push(Buffer.from(liveValuesBlock(liveJson)));
         break;
       case "json-ld": {
         const value = liveValueAt(live, [part.key]);

@@ -2,27 +2,33 @@ import { log } from "#app/platform/logging/log.server.ts";
 import { freshNonce } from "#app/platform/security/fresh-nonce.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import { keptPageVersion, renderKeptPage } from "./kept-page-versions.server.ts";
+import { withLiveValues } from "./LiveValues.tsx";
+import {
+  type MemberPageParts,
+  type PageMember,
+  type ReadLiveValues,
+  renderingForMembers,
+} from "./live-in-document.server.ts";
 import { escapeScriptJson, fillTemplate, type KeptData, keptData } from "./live-template.server.ts";
-import { withOwnValues } from "./OwnValues.tsx";
-import { type MemberPageParts, type PageMember, type ReadOwnValues, renderingForMembers } from "./own-values.server.ts";
 
 /**
  * The pages kept as templates (a day's schedule, /pricing), as signed-in members get them
- * (decision 0228). Every member shares one page per version but their own values (their
- * bookings and saved classes on a day's page; nothing on /pricing), so the server keeps, per
+ * (decision 0228). Every member shares one page but its live values (on a day's page: the
+ * places, their bookings and saved classes; none on /pricing), so the server keeps, per
  * address, the template and React Router's data of one member's rendering, the data holding
- * a marker where the own values were. The next member's page is filled from it with their
- * own values, read anew, and a fresh nonce: no React Router, no rendering. The page is
- * rendered again when its version moves (kept-page-versions.server.ts), when a slot meets a
- * value it cannot draw, and in "check" mode every time, to compare.
+ * a marker where the live values were. The next member's page is filled from it with the
+ * live values read anew for them, and a fresh nonce: no React Router, no rendering. The page
+ * is rendered again when what it shares moves (the schedule, the gym's date, an instant it
+ * depends on: kept-page-versions.server.ts; not the places, which are live values), when a
+ * slot meets a value it cannot draw, and in "check" mode every time, to compare.
  */
 
 interface KeptForMembers extends MemberPageParts {
   version: string;
   /** The data scripts as the template's data hole takes them, made once. */
   data: KeptData;
-  /** Reads the own values again; none when the page has none. */
-  read: ReadOwnValues | undefined;
+  /** Reads the live values again; none when the page has none in the document. */
+  read: ReadLiveValues | undefined;
 }
 
 /** Addresses kept; beyond this many the oldest is dropped. */
@@ -77,12 +83,20 @@ async function keptNow({ url, shared }: MemberPageOptions): Promise<KeptForMembe
 }
 
 async function renderToKeep({ url, shared, render }: MemberPageOptions): Promise<MadePage> {
-  const running = renderingForMembers(() => renderKeptPage(`member ${url}`, shared, render));
+  const running = renderKeptPage(
+    `member ${url}`,
+    shared,
+    async () => {
+      const { result, parts, read } = await renderingForMembers(render);
+      return { response: result, parts, read };
+    },
+    // Live values in the document are read anew per request: the page does not move with them.
+    ({ read }) => read === undefined,
+  );
   rendering.set(url, running);
-  const { result, parts, read } = await running.finally(() => {
+  const { response, version, parts, read } = await running.finally(() => {
     if (rendering.get(url) === running) rendering.delete(url);
   });
-  const { response, version } = result;
   if (response.status === 200 && parts) {
     kept.delete(url);
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
@@ -101,14 +115,14 @@ async function fill(
   member: PageMember,
   securityPolicy: (nonce: string) => string,
 ): Promise<Filled | undefined> {
-  const own = entry.read ? await entry.read(member, clock.now()) : undefined;
-  const ownJson = entry.read ? escapeScriptJson(JSON.stringify(own)) : undefined;
+  const values = entry.read ? await entry.read(member, clock.now()) : undefined;
+  const liveJson = entry.read ? escapeScriptJson(JSON.stringify(values)) : undefined;
   const nonce = freshNonce();
   const html = fillTemplate(entry.template, {
     nonce,
     data: entry.data,
-    live: withOwnValues(entry.live, ownJson === undefined ? null : { value: own, json: ownJson }),
-    ownJson,
+    live: withLiveValues(entry.live, liveJson === undefined ? null : { value: values, json: liveJson }),
+    liveJson,
   });
   if (html === undefined) return undefined;
   const headers = new Headers(entry.headers);

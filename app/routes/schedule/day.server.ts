@@ -5,12 +5,9 @@ import { isWeekday, type Weekday, weekdayName } from "#app/content/weekdays.ts";
 import { requireMemberOnPage } from "#app/features/accounts/member.server.ts";
 import { pageMember } from "#app/features/accounts/page-member.server.ts";
 import { loginPathReturningTo } from "#app/features/accounts/return-path.ts";
-import { bookingsOfMember } from "#app/features/booking/availability.server.ts";
 import { handleBookingIntent } from "#app/features/booking/form-intents.server.ts";
-import { savedClassSlugs } from "#app/features/booking/saved-classes.server.ts";
 import { readKeptSchedule } from "#app/features/booking/schedule.server.ts";
-import type { RowMine, RowPlaces, RowShared } from "#app/features/booking/schedule-row.ts";
-import { bookingUsesFor } from "#app/features/memberships/booking-uses.server.ts";
+import type { RowShared } from "#app/features/booking/schedule-row.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { sessionEventsJsonLd } from "#app/features/timetable/event-json-ld.server.ts";
 import { scheduleFilterOptions } from "#app/features/timetable/filter-options.server.ts";
@@ -24,7 +21,6 @@ import {
 } from "#app/features/timetable/filters.ts";
 import { closureOn } from "#app/features/timetable/schedule.ts";
 import {
-  type ClassSession,
   dayLabel,
   gymToday,
   localDateTimeLabel,
@@ -32,16 +28,18 @@ import {
   nextDateOf,
   sessionsOn,
 } from "#app/features/timetable/sessions.server.ts";
-import type { OWN_VALUES_IN_DOCUMENT } from "#app/platform/performance/OwnValues.tsx";
-import { ownValues, type PageMember } from "#app/platform/performance/own-values.server.ts";
+import type { LIVE_IN_DOCUMENT } from "#app/platform/performance/LiveValues.tsx";
+import { liveInDocument } from "#app/platform/performance/live-in-document.server.ts";
 import { pageChangesAt } from "#app/platform/performance/page-inputs.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
+import { type DayClasses, type DayLive, memberDayLive, memberRows, placesOf } from "./day-live.server.ts";
 
 /**
  * What a day's page shows. The server renders what every visitor shares once per version
  * and fills in `live` per request (decision 0175): the places, the member's own, and the
- * JSON-LD (which states the places).
+ * JSON-LD (which states the places). On a member's page kept for every member, `live` is in
+ * the document instead (decision 0228).
  */
 export interface ScheduleDayData {
   day: Weekday;
@@ -64,14 +62,7 @@ export interface ScheduleDayData {
   /** "?class=yoga", for links that keep the filters. */
   filterSearch: string;
   totalCount: number;
-  live: {
-    /** By session id. */
-    places: Record<string, RowPlaces>;
-    /** The signed-in member's own, by session id (or in the document: OwnValues.tsx); null for a visitor. */
-    mine: Record<string, RowMine> | typeof OWN_VALUES_IN_DOCUMENT | null;
-    /** schema.org Events of the classes shown that have not ended (JSON-LD). */
-    structuredData: ReturnType<typeof sessionEventsJsonLd>;
-  };
+  live: DayLive | typeof LIVE_IN_DOCUMENT;
 }
 
 /** `?week=`: absent is this week (0); anything the pages do not show is undefined (404). */
@@ -94,10 +85,10 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const allSessions = sessionsOn(date);
   const sessions = allSessions.filter((session) => matchesFilters(session, filters));
   const member = await pageMember(request, services);
-  const readMine = (reader: PageMember, at: Date) => memberRows(services.database, reader, sessions, at);
+  const classes: DayClasses = { key: date.toString(), all: allSessions, shown: sessions };
   const [schedule, mine] = await Promise.all([
-    readKeptSchedule(services.database, { key: date.toString(), all: allSessions }, sessions, { now }),
-    member ? readMine(member, now) : Promise.resolve(null),
+    readKeptSchedule(services.database, classes, sessions, { now }),
+    member ? memberRows(services.database, member, sessions, now) : Promise.resolve(null),
   ]);
 
   const rows = schedule.map(
@@ -112,12 +103,7 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
       freeCancellationUntil: localDayTimeLabel(window.freeCancellationEndsAt),
     }),
   );
-  const places = Object.fromEntries(
-    schedule.map(({ session, window, phase, spotsLeft, cancellationReason }): [string, RowPlaces] => [
-      session.id,
-      { phase, spotsLeft, cancellationReason, lateCancellationNow: now.getTime() > window.freeCancellationEndsAt },
-    ]),
-  );
+  const places = placesOf(schedule, now);
   // What the page says changes by the clock too: when booking opens, free cancellation ends, a class starts or ends.
   for (const { session, window } of schedule) {
     for (const instant of [
@@ -155,35 +141,16 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
     unknownFilters: unknown,
     filterSearch: filterSearch(filters),
     totalCount: allSessions.length,
-    // A member's own rows: kept out of the data every member shares (decision 0228).
-    live: { places, mine: mine ? ownValues(mine, readMine) : null, structuredData },
+    // A member's: in the document when the page is kept for every member (decision 0228).
+    live:
+      member && mine
+        ? liveInDocument({ places, mine, structuredData: null }, (reader, at) =>
+            memberDayLive(services.database, classes, reader, at),
+          )
+        : ({ places, mine, structuredData } satisfies DayLive),
   } satisfies ScheduleDayData;
   // A filter value the timetable does not know: the page says so, and is no page of its own (404).
   return data(payload, { status: unknown.length > 0 ? 404 : 200 });
-}
-
-/** A member's own part of each row shown: their booking, whether they saved the class, what a booking would use. */
-async function memberRows(
-  database: Services["database"],
-  member: PageMember,
-  sessions: ClassSession[],
-  now: Date,
-): Promise<Record<string, RowMine>> {
-  const [bookings, saved, uses] = await Promise.all([
-    bookingsOfMember(database, member.id, sessions),
-    savedClassSlugs(database, member.email),
-    bookingUsesFor(database, member.id, sessions, now),
-  ]);
-  return Object.fromEntries(
-    sessions.map((session): [string, RowMine] => [
-      session.id,
-      {
-        myBooking: bookings.get(session.id) ?? null,
-        saved: saved.includes(session.classSlug),
-        uses: uses.get(session.id) ?? null,
-      },
-    ]),
-  );
 }
 
 /** The booking forms on a day's page. A visitor who is not signed in goes to /login and comes back. */

@@ -36,8 +36,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
     description: `${site.brand}'s ${loaderData ? loaderData.dayName : "daily"} class timetable: class, time, trainer and places left, and a place to book.`,
     path: `/schedule/${loaderData?.day ?? ""}`,
   }),
-  ...(loaderData?.live.structuredData ? [{ "script:ld+json": loaderData.live.structuredData }] : []),
+  ...structuredDataOf(loaderData?.live),
 ];
+
+/** The JSON-LD of the classes, where `live` holds it (not on a member's page kept for every member: decision 0228). */
+function structuredDataOf(live: Route.ComponentProps["loaderData"]["live"] | undefined) {
+  return live && typeof live === "object" && live.structuredData ? [{ "script:ld+json": live.structuredData }] : [];
+}
 
 export default function ScheduleDay({ loaderData, actionData }: Route.ComponentProps) {
   const { day, dayName, dateLabel, week, weeksShown, signedIn, signInHref, rows, filters } = loaderData;

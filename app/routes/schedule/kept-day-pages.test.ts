@@ -6,7 +6,7 @@ import { OWN_WRITES_SEEN_MS, PLACES_FRESH_MS } from "#app/features/booking/place
 import { bookingPhase, bookingWindow } from "#app/features/booking/rules.ts";
 import { createMembers } from "#app/features/booking/test-support.ts";
 import { type ClassSession, gymToday, sessionsOn } from "#app/features/timetable/sessions.server.ts";
-import { OWN_VALUES_ID, OWN_VALUES_IN_DOCUMENT } from "#app/platform/performance/OwnValues.tsx";
+import { LIVE_IN_DOCUMENT, LIVE_VALUES_ID } from "#app/platform/performance/LiveValues.tsx";
 import { clock } from "#app/platform/time/clock.ts";
 import { type ApiMember, api, book, signUp } from "#tests/support/api-members.ts";
 import { databaseKinds, type FreshDatabase, freshDatabase } from "#tests/support/databases.ts";
@@ -102,8 +102,9 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     expect((await view(server, path)).made).toBe("kept");
   });
 
-  it("shows a signed-in member their own booking at once, from the template", async () => {
+  it("shows a signed-in member their own booking at once, and the places within the bound, from the page kept for members", async () => {
     const member = await signUp(server, "booker", { database: fresh.database });
+    await view(server, path, member);
     const before = await view(server, path, member);
     expect(rowOf(before.html, session).booked).toBe(false);
     const places = Number(rowOf(before.html, session).places?.split(" ")[0]);
@@ -112,8 +113,18 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     const bookedAt = performance.now();
     const after = await view(server, path, member);
     expect(rowOf(after.html, session).booked).toBe(true);
-    expect(after.made).toBe("template");
-    await expectShownWithinBound(server, path, session, spots(places - 1), bookedAt, OWN_WRITES_SEEN_MS, member);
+    // Filled, not rendered: the places and the member's own are values beside the page (decision 0228).
+    expect(after.made).toBe("filled");
+    const shown = await expectShownWithinBound(
+      server,
+      path,
+      session,
+      spots(places - 1),
+      bookedAt,
+      OWN_WRITES_SEEN_MS,
+      member,
+    );
+    expect(shown.made).toBe("filled");
     // Another member on the same page, at the same moment: their own state, the same places.
     const other = await signUp(server, "other", { database: fresh.database });
     const theirs = await view(server, path, other);
@@ -132,15 +143,16 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     expect([mine.made, theirs.made]).toEqual(["filled", "filled"]);
     expect(rowOf(mine.html, session).booked).toBe(true);
     expect(rowOf(theirs.html, session)).toEqual({ booked: false, places: rowOf(mine.html, session).places });
-    expect(ownValuesOf(mine.html)[session.id]?.myBooking).not.toBeNull();
-    expect(ownValuesOf(theirs.html)[session.id]?.myBooking).toBeNull();
+    expect(liveValuesOf(mine.html).mine[session.id]?.myBooking).not.toBeNull();
+    expect(liveValuesOf(theirs.html).mine[session.id]?.myBooking).toBeNull();
+    expect(liveValuesOf(theirs.html).places[session.id]).toEqual(liveValuesOf(mine.html).places[session.id]);
     expect(dataScriptsOf(mine.html)).toBe(dataScriptsOf(theirs.html));
-    expect(dataScriptsOf(mine.html)).not.toContain("myBooking");
+    expect(dataScriptsOf(mine.html)).not.toMatch(/myBooking|spotsLeft/);
 
     // A client navigation's data holds the member's own rows themselves.
     const data = await fetch(`http://127.0.0.1:${server.port}${path}.data`, { headers: { cookie: booker.cookie } });
     const text = await data.text();
-    expect(text).not.toContain(OWN_VALUES_IN_DOCUMENT);
+    expect(text).not.toContain(LIVE_IN_DOCUMENT);
     expect(text).toContain("myBooking");
   });
 
@@ -156,7 +168,7 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     expect(after.made).not.toBe("filled");
     expect(after.html).toContain("Members: sign in to book");
     expect(rowOf(after.html, session).booked).toBe(false);
-    expect(after.html).not.toContain(OWN_VALUES_ID);
+    expect(after.html).not.toContain(LIVE_VALUES_ID);
   });
 
   it(`shows a booking another process made within ${PLACES_FRESH_MS} ms`, async () => {
@@ -171,11 +183,16 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
   });
 });
 
-/** The member's own values a page carries beside its data (OwnValues.tsx). */
-function ownValuesOf(html: string): Record<string, { myBooking: unknown }> {
-  const block = new RegExp(`<script type="application/json" id="${OWN_VALUES_ID}">(.*?)</script>`, "s").exec(html);
-  if (!block?.[1]) throw new Error("the page has no own values");
-  return JSON.parse(block[1]) as Record<string, { myBooking: unknown }>;
+interface LiveValuesShown {
+  places: Record<string, { spotsLeft: number }>;
+  mine: Record<string, { myBooking: unknown }>;
+}
+
+/** The live values a member's page carries beside its data (LiveValues.tsx). */
+function liveValuesOf(html: string): LiveValuesShown {
+  const block = new RegExp(`<script type="application/json" id="${LIVE_VALUES_ID}">(.*?)</script>`, "s").exec(html);
+  if (!block?.[1]) throw new Error("the page has no live values");
+  return JSON.parse(block[1]) as LiveValuesShown;
 }
 
 /** React Router's data for the browser in a page, its nonce left out. */
