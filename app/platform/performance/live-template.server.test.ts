@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type CapturedSlot, cutTemplate, dataScripts, fillTemplate, jsonLdBlock } from "./live-template.server.ts";
+import {
+  type CapturedSlot,
+  cutTemplate,
+  dataScripts,
+  fillTemplate,
+  jsonLdBlock,
+  keptData,
+  liveValuesBlock,
+} from "./live-template.server.ts";
 
 /** A page as a capture renders it: nonce `T`, the slot's edges marked, React Router's data at the end. */
 function capturedPage({ spots, events }: { spots: number; events: unknown }) {
@@ -64,5 +72,33 @@ describe("a page kept as a template", () => {
     const cut = cutTemplate(first.html, { token: "T", chunks: ["other data"], live: {}, slots: [slot(3)] });
     expect(cut.template).toBeUndefined();
     expect(cut.problem).toMatch(/data scripts/);
+  });
+
+  it("kept for members, takes the live values' JSON block per request and the data scripts made once", () => {
+    const chunks = ['[{"live":"in the document"}]\n'];
+    const page = (spots: number, nonce: string) =>
+      `<html><body><td><ironpeak-slot data-open="0"></ironpeak-slot><span>${spots} spots left</span><ironpeak-slot data-close="0"></ironpeak-slot></td>` +
+      `${liveValuesBlock(JSON.stringify({ places: { yoga: { spots } } }))}${dataScripts(chunks, nonce)}</body></html>`;
+    const { template, problem } = cutTemplate(page(3, "T"), {
+      token: "T",
+      chunks,
+      live: { places: { yoga: { spots: 3 } } },
+      slots: [slot(3)],
+      liveJson: JSON.stringify({ places: { yoga: { spots: 3 } } }),
+    });
+    expect(problem).toBeUndefined();
+    if (!template) throw new Error("no template");
+
+    const filled = fillTemplate(template, {
+      nonce: "N",
+      data: keptData(chunks),
+      live: { places: { yoga: { spots: 1 } } },
+      liveJson: JSON.stringify({ places: { yoga: { spots: 1 } } }),
+    });
+    expect(filled?.toString()).toBe(page(1, "N").replace(/<ironpeak-slot[^>]*><\/ironpeak-slot>/g, ""));
+    // A template with a block of live values cannot be filled without them.
+    expect(
+      fillTemplate(template, { nonce: "N", data: chunks, live: { places: { yoga: { spots: 3 } } } }),
+    ).toBeUndefined();
   });
 });
