@@ -35,8 +35,9 @@ const MAX_KEPT = 300;
  * in memory (compressed, with an ETag and a CSP of their scripts' hashes, as the shared
  * pages are: decision 0071) and served until their version moves: the schedule, the
  * gym's date, the places they show (read again when older than their bound), an instant
- * they depend on (decision 0175). A request with a session cookie goes on to the renderer;
- * a page this cannot keep (not a 200) is answered as rendered, not rendered twice.
+ * they depend on (decision 0175). A request with a session cookie goes on (a member's
+ * page: server/member-pages.ts, decision 0228); a page this cannot keep (not a 200) is
+ * answered as rendered, not rendered twice.
  * `Server-Timing: page;desc="kept"` says a page came from here.
  */
 export function serveLivePages(app: Express, { paths, pages, render, formTargets }: LivePagesOptions): void {
