@@ -19,7 +19,7 @@ import { log } from "#app/platform/logging/log.server.ts";
 import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
 import { keptPageVersion, renderKeptPage } from "#app/platform/performance/kept-page-versions.server.ts";
 import { LiveCaptureContext } from "#app/platform/performance/LiveSlot.tsx";
-import { LiveValuesContext } from "#app/platform/performance/LiveValues.tsx";
+import { type LiveValues, LiveValuesContext } from "#app/platform/performance/LiveValues.tsx";
 import { liveDocument, livePage, type RenderApp } from "#app/platform/performance/live-documents.server.tsx";
 import { keepingForMembers } from "#app/platform/performance/live-in-document.server.ts";
 import { escapeScriptJson } from "#app/platform/performance/live-template.server.ts";
@@ -101,6 +101,16 @@ function templateMode(): "on" | "off" | "check" {
 }
 
 /**
+ * Rendered for a member's page kept for every member (decision 0228): the live values the
+ * loader put into the document, for the live slots and the document's block. Any page of
+ * such a rendering gets them, a 404 for an unknown filter too.
+ */
+function liveValuesInDocument(): LiveValues | null {
+  const live = keepingForMembers()?.live;
+  return live ? { value: live.value, json: escapeScriptJson(JSON.stringify(live.value)) } : null;
+}
+
+/**
  * A page kept as a template (a day's schedule, /pricing): filled per request, or rendered
  * in full when its template is missing. `Server-Timing` says which (tests count renderings).
  */
@@ -113,11 +123,8 @@ async function liveResponse(
   mode: "on" | "check",
 ): Promise<Response> {
   const nonce = freshNonce();
-  // Rendered to keep for every member (decision 0228): the live values go into the document.
   const forMembers = keepingForMembers();
-  const inDocument = forMembers?.live
-    ? { value: forMembers.live.value, json: escapeScriptJson(JSON.stringify(forMembers.live.value)) }
-    : null;
+  const inDocument = liveValuesInDocument();
   const { html, work, made } = await liveDocument({
     request,
     context,
@@ -204,7 +211,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LiveValuesContext value={liveValuesInDocument()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LiveValuesContext>
       </NonceProvider>,
       {
         nonce,

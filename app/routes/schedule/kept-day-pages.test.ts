@@ -171,6 +171,18 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     expect(after.html).not.toContain(LIVE_VALUES_ID);
   });
 
+  it("tells a member, as a visitor, that a filter is unknown, with a 404", async () => {
+    const member = await signUp(server, "filterer", { database: fresh.database });
+    await view(server, path, member);
+    for (const who of [member, undefined]) {
+      const response = await fetch(`http://127.0.0.1:${server.port}${path}?class=no-such-class`, {
+        headers: who ? { cookie: who.cookie } : {},
+      });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("no-such-class");
+    }
+  });
+
   it(`shows a booking another process made within ${PLACES_FRESH_MS} ms`, async () => {
     // SQLite's other writer is this test process on the same file (as `npm run staff` is);
     // PostgreSQL's is checked between two servers below.
