@@ -183,6 +183,25 @@ describe.each(databaseKinds)("a day's schedule kept under a crowd, on %s", (kind
     }
   });
 
+  it("gives each of a crowd of members asking at once their own page", async () => {
+    const crowd = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signUp(server, `crowd-${i}`, { database: fresh.database })),
+    );
+    const holders = crowd.slice(0, 2);
+    for (const member of holders) expect((await book(server, member, session.id)).status).toBe(201);
+
+    // Twice each, all at once: the first of them renders the page again (the booking moved
+    // the places), the others wait for it or are filled; each sees only their own booking.
+    const views = await Promise.all(
+      [...crowd, ...crowd].map(async (member) => ({ member, page: await view(server, path, member) })),
+    );
+    for (const { member, page } of views) {
+      expect(rowOf(page.html, session).booked, member.email).toBe(holders.includes(member));
+      expect(page.html).not.toContain("Members: sign in to book");
+    }
+    expect(views.some(({ page }) => page.made === "filled")).toBe(true);
+  });
+
   it(`shows a booking another process made within ${PLACES_FRESH_MS} ms`, async () => {
     // SQLite's other writer is this test process on the same file (as `npm run staff` is);
     // PostgreSQL's is checked between two servers below.
