@@ -1,7 +1,7 @@
 import type { ClassSession } from "#app/features/timetable/sessions.server.ts";
 import type { Database } from "#app/platform/data/database.server.ts";
 import { clock } from "#app/platform/time/clock.ts";
-import { availabilityOf, bookingsOfMember, type MyBooking, type SessionAvailability } from "./availability.server.ts";
+import { availabilityOf, type SessionAvailability } from "./availability.server.ts";
 import { cachedPlaces } from "./places.server.ts";
 import { type BookingPhase, type BookingWindow, bookingPhase, bookingWindow } from "./rules.ts";
 
@@ -46,19 +46,17 @@ export async function readSchedule(
 
 /**
  * The same read model for a day's page from this server's copy of the places (at most
- * PLACES_FRESH_MS old: places.server.ts) and the member's own bookings read now. `day`
- * names the day's classes (`all`), of which the page shows `shown`.
+ * PLACES_FRESH_MS old: places.server.ts). `day` names the day's classes (`all`), of which the
+ * page shows `shown`. No member's own place: the page reads it apart, per request
+ * (app/routes/schedule/day-live.server.ts).
  */
 export async function readKeptSchedule(
   database: Database,
-  day: { key: string; all: ClassSession[] },
-  shown: ClassSession[],
-  { memberId, now = clock.now() }: { memberId?: string | undefined; now?: Date } = {},
+  day: { key: string; all: ClassSession[]; shown: ClassSession[] },
+  { now = clock.now() }: { now?: Date } = {},
 ): Promise<ScheduledSession[]> {
-  const [places, mine] = await Promise.all([
-    cachedPlaces(database, day.key, day.all),
-    memberId ? bookingsOfMember(database, memberId, shown) : Promise.resolve(new Map<string, MyBooking>()),
-  ]);
+  const { shown } = day;
+  const places = await cachedPlaces(database, day.key, day.all);
   return shown.map((session) => {
     const window = bookingWindow(session.startsAtUtc);
     const kept = places.get(session.id);
@@ -70,7 +68,7 @@ export async function readKeptSchedule(
       capacity,
       spotsLeft: kept?.spotsLeft ?? capacity,
       cancellationReason: kept?.cancellation ? kept.cancellation.reason : null,
-      myBooking: mine.get(session.id) ?? null,
+      myBooking: null,
       availability: undefined,
     };
   });

@@ -71,7 +71,7 @@ export async function memberDayLive(
   now: Date,
 ): Promise<DayLive> {
   const [schedule, mine] = await Promise.all([
-    readKeptSchedule(database, { key: classes.key, all: classes.all }, classes.shown, { now }),
+    readKeptSchedule(database, classes, { now }),
     memberRows(database, member, classes.shown, now),
   ]);
   return { places: placesOf(schedule, now), mine, structuredData: null };

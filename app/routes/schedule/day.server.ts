@@ -87,7 +87,7 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
   const member = await pageMember(request, services);
   const classes: DayClasses = { key: date.toString(), all: allSessions, shown: sessions };
   const [schedule, mine] = await Promise.all([
-    readKeptSchedule(services.database, classes, sessions, { now }),
+    readKeptSchedule(services.database, classes, { now }),
     member ? memberRows(services.database, member, sessions, now) : Promise.resolve(null),
   ]);
 
@@ -142,12 +142,11 @@ export async function loadScheduleDay(request: Request, day: string | undefined,
     filterSearch: filterSearch(filters),
     totalCount: allSessions.length,
     // A member's: in the document when the page is kept for every member (decision 0228).
-    live:
-      member && mine
-        ? liveInDocument({ places, mine, structuredData: null }, (reader, at) =>
-            memberDayLive(services.database, classes, reader, at),
-          )
-        : ({ places, mine, structuredData } satisfies DayLive),
+    live: mine
+      ? liveInDocument({ places, mine, structuredData: null }, (reader, at) =>
+          memberDayLive(services.database, classes, reader, at),
+        )
+      : ({ places, mine, structuredData } satisfies DayLive),
   } satisfies ScheduleDayData;
   // A filter value the timetable does not know: the page says so, and is no page of its own (404).
   return data(payload, { status: unknown.length > 0 ? 404 : 200 });
