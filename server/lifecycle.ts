@@ -42,17 +42,21 @@ export function sharedPaths(build: ServerBuild): () => readonly string[] {
 }
 
 /** The visitors' kept pages of the server build (app/entry.server.tsx, decision 0175). */
-export function visitorPagesOf(build: ServerBuild): VisitorPages {
-  const entry = build.entry.module as ServerBuild["entry"]["module"] & { visitorPages?: VisitorPages };
-  if (!entry.visitorPages) throw new Error("The server build does not export visitorPages: build again");
-  return entry.visitorPages;
+/** What app/entry.server.tsx exports for the server beside React Router's handler. */
+interface EntryExports {
+  visitorPages: VisitorPages;
+  memberPages: MemberPages;
 }
 
-export function memberPagesOf(build: ServerBuild): MemberPages {
-  const entry = build.entry.module as ServerBuild["entry"]["module"] & { memberPages?: MemberPages };
-  if (!entry.memberPages) throw new Error("The server build does not export memberPages: build again");
-  return entry.memberPages;
+function entryExport<K extends keyof EntryExports>(build: ServerBuild, name: K): EntryExports[K] {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & Partial<EntryExports>;
+  const found = entry[name];
+  if (!found) throw new Error(`The server build does not export ${name}: build again`);
+  return found as EntryExports[K];
 }
+
+export const visitorPagesOf = (build: ServerBuild): VisitorPages => entryExport(build, "visitorPages");
+export const memberPagesOf = (build: ServerBuild): MemberPages => entryExport(build, "memberPages");
 
 /**
  * Listens on HOST:PORT until SIGTERM or SIGINT, then stops accepting, lets the requests in

@@ -1,5 +1,6 @@
 import type { Express, RequestHandler } from "express";
 import { log } from "#app/platform/logging/log.server.ts";
+import { sendMadePage } from "./made-page.ts";
 import { cachedFile } from "./page-cache.ts";
 import { type StaticFile, sendFile, withoutTrailingSlashes } from "./static-files.ts";
 
@@ -91,11 +92,7 @@ export function serveLivePages(app: Express, { paths, pages, render, formTargets
           // Answered as rendered, once (its nonce is its own): a second request waiting on it is rendered anew.
           if (fresh.bodyUsed) return next();
           const body = Buffer.from(await fresh.arrayBuffer());
-          res.status(fresh.status);
-          fresh.headers.forEach((value, name) => {
-            if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
-          });
-          return res.end(req.method === "HEAD" ? undefined : body);
+          return sendMadePage(req, res, { status: fresh.status, headers: fresh.headers, body }, { cookies: "none" });
         }
         if (fresh.made) res.setHeader("Server-Timing", fresh.made);
         sendFile(req, res, fresh.file);

@@ -1,16 +1,10 @@
 import type { Express, RequestHandler } from "express";
+import { type MadePage, sendMadePage } from "./made-page.ts";
 import { withoutTrailingSlashes } from "./static-files.ts";
 
 /** What the server build knows of members' kept pages (app/entry.server.tsx's `memberPages`). */
 export interface MemberPages {
   answer(url: string, cookies: string, render: () => Promise<Response>): Promise<MadePage | undefined>;
-}
-
-/** A page made for one request (app/platform/performance/member-pages.server.ts). */
-interface MadePage {
-  status: number;
-  headers: Headers;
-  body: Buffer;
 }
 
 export interface MemberPagesOptions {
@@ -39,16 +33,7 @@ export function serveMemberPages(app: Express, { paths, pages, render, origin }:
     const url = `${withoutTrailingSlashes(parsed.pathname)}${parsed.search}`;
     pages
       .answer(url, cookie, () => render(new Request(new URL(url, origin), { headers: { cookie } })))
-      .then((page) => {
-        if (!page) return next();
-        res.status(page.status);
-        page.headers.forEach((value, name) => {
-          if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
-        });
-        const cookies = page.headers.getSetCookie();
-        if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-        res.end(page.body);
-      })
+      .then((page) => (page ? sendMadePage(req, res, page, { cookies: "own" }) : next()))
       .catch(next);
   };
   app.use(serve);
