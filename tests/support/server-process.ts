@@ -43,6 +43,8 @@ interface LaunchedServer {
   process: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** The exit, once everything the server printed has been read. */
+  closed: Promise<void>;
 }
 
 export interface LaunchOptions {
@@ -99,24 +101,51 @@ export async function launchServer(
       resolve(code);
     }),
   );
-  return { port, process: child, output: () => output, exited };
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  return { port, process: child, output: () => output, exited, closed };
 }
 
-/** Starts the server and waits until /healthz answers (60 s for the development server, whose Vite warms up first). */
+/** What the server prints once it listens (server/start-log.ts), and when its port was taken. */
+const SERVING = "Ironpeak is serving on ";
+const PORT_TAKEN = "is already in use";
+
+/**
+ * Starts the server and waits until it says it serves and /healthz answers (60 s for the
+ * development server, whose Vite warms up first). A free port is only free until someone
+ * binds it: another test's stand-in can take it between freePort() and the server's listen,
+ * and would then answer /healthz in its place. So the start log, printed once the server's
+ * own listen succeeded, is awaited too, and a server that found its port taken is started
+ * again on another.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: { port?: number } & LaunchOptions = {},
 ): Promise<RunningServer> {
-  const launched = await launchServer(options.port ? { ...env, PORT: String(options.port) } : env, options);
+  const portChosenByCaller = Boolean(options.port ?? env.PORT);
+  for (let attempt = 1; ; attempt++) {
+    const launched = await launchServer(options.port ? { ...env, PORT: String(options.port) } : env, options);
+    const outcome = await untilServing(launched, options.mode === "development" ? 60_000 : 30_000);
+    if (outcome === "serving") return running(launched, options);
+    if (outcome === "port taken" && !portChosenByCaller && attempt < 5) continue;
+    throw new Error(`server exited with ${launched.process.exitCode}:\n${launched.output()}`);
+  }
+}
+
+async function untilServing(launched: LaunchedServer, timeoutMs: number): Promise<"serving" | "port taken" | "exited"> {
   const { port, process: child, output } = launched;
-  const deadline = clock.millis() + (options.mode === "development" ? 60_000 : 30_000);
+  const deadline = clock.millis() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      await launched.closed;
+      return output().includes(PORT_TAKEN) ? "port taken" : "exited";
+    }
+    if (output().includes(SERVING)) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (response.ok) return "serving";
+      } catch {
+        // listening, but not answering yet
+      }
     }
     if (clock.millis() > deadline) {
       child.kill("SIGKILL");
@@ -124,6 +153,10 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+function running(launched: LaunchedServer, options: LaunchOptions): RunningServer {
+  const { port, process: child, output } = launched;
   return {
     origin: `http://localhost:${port}`,
     port,
