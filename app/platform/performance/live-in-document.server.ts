@@ -52,11 +52,11 @@ export function keepingForMembers(): Keeping | undefined {
   return keeping.getStore();
 }
 
-/** Renders a page (`work`) to keep for members, and returns it with what it left behind. */
+/** Renders a page (`work`) to keep for members, and returns it with what it left behind: its parts, and the live values it drew. */
 export async function renderingForMembers<T>(
   work: () => Promise<T>,
-): Promise<{ result: T; parts: MemberPageParts | undefined; read: ReadLiveValues | undefined }> {
+): Promise<{ result: T; parts: MemberPageParts | undefined; read: ReadLiveValues | undefined; values: unknown }> {
   const store: Keeping = {};
   const result = await keeping.run(store, work);
-  return { result, parts: store.parts, read: store.live?.read };
+  return { result, parts: store.parts, read: store.live?.read, values: store.live?.value };
 }

@@ -68,11 +68,12 @@ export async function memberPage(options: MemberPageOptions): Promise<MadePage> 
     await running.catch(() => {});
     entry = await keptNow(options);
   }
+  if (entry && options.mode === "check") return checked(options, entry);
   if (entry) {
     const filled = await fill(entry, member, options.securityPolicy);
-    if (filled) return options.mode === "check" ? checked(options, filled) : filled.page;
+    if (filled) return filled.page;
   }
-  return renderToKeep(options);
+  return (await renderToKeep(options)).page;
 }
 
 /** The page kept for `url`, if its version is still the page's version now. */
@@ -82,19 +83,25 @@ async function keptNow({ url, shared }: MemberPageOptions): Promise<KeptForMembe
   return entry && version !== undefined && entry.version === version ? entry : undefined;
 }
 
-async function renderToKeep({ url, shared, render }: MemberPageOptions): Promise<MadePage> {
+/** A page rendered in full, and the live values it drew (check mode fills the kept page with the same). */
+interface Rendered {
+  page: MadePage;
+  values: unknown;
+}
+
+async function renderToKeep({ url, shared, render }: MemberPageOptions): Promise<Rendered> {
   const running = renderKeptPage(
     `member ${url}`,
     shared,
     async () => {
-      const { result, parts, read } = await renderingForMembers(render);
-      return { response: result, parts, read };
+      const { result, parts, read, values } = await renderingForMembers(render);
+      return { response: result, parts, read, values };
     },
     // Live values in the document are read anew per request: the page does not move with them.
     ({ read }) => read === undefined,
   );
   rendering.set(url, running);
-  const { response, version, parts, read } = await running.finally(() => {
+  const { response, version, parts, read, values } = await running.finally(() => {
     if (rendering.get(url) === running) rendering.delete(url);
   });
   if (response.status === 200 && parts) {
@@ -102,7 +109,10 @@ async function renderToKeep({ url, shared, render }: MemberPageOptions): Promise
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
     kept.set(url, { ...parts, version, read, data: keptData(parts.chunks) });
   }
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  return {
+    page: { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) },
+    values,
+  };
 }
 
 interface Filled {
@@ -110,12 +120,14 @@ interface Filled {
   nonce: string;
 }
 
+/** The kept page filled with the live values read now for `member`, or with `given` ones. */
 async function fill(
   entry: KeptForMembers,
   member: PageMember,
   securityPolicy: (nonce: string) => string,
+  given?: { values: unknown },
 ): Promise<Filled | undefined> {
-  const values = entry.read ? await entry.read(member, clock.now()) : undefined;
+  const values = given ? given.values : entry.read ? await entry.read(member, clock.now()) : undefined;
   const liveJson = entry.read ? escapeScriptJson(JSON.stringify(values)) : undefined;
   const nonce = freshNonce();
   const html = fillTemplate(entry.template, {
@@ -134,17 +146,38 @@ async function fill(
 const nonceOf = (page: MadePage) =>
   /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1] ?? "";
 
-/** Check mode: the page rendered in full for the same member; when the filled one differs, that one is served and the difference logged. */
-async function checked(options: MemberPageOptions, filled: Filled): Promise<MadePage> {
-  const rendered = await renderToKeep(options);
+/**
+ * Check mode, two comparisons with the page rendered in full for the same member:
+ * - the live values read for a fill against those the rendering drew. A first read can come
+ *   before the places moved (a booking, the kept readings renewed), so a difference is read
+ *   again once before it is logged;
+ * - the kept page filled with the rendering's values against the rendering. When they
+ *   differ, the rendered one is served and the difference logged.
+ */
+async function checked(options: MemberPageOptions, entry: KeptForMembers): Promise<MadePage> {
+  const { member, url } = options;
+  const read = entry.read;
+  const before = read ? JSON.stringify(await read(member, clock.now())) : undefined;
+  const { page: rendered, values } = await renderToKeep(options);
+  const drawn = JSON.stringify(values);
+  if (read && before !== drawn) {
+    const again = JSON.stringify(await read(member, clock.now()));
+    if (again !== drawn) logDifference(url, "the live values read for a member", again, drawn);
+  }
+  const filled = await fill(entry, member, options.securityPolicy, { values });
+  if (!filled) return rendered;
   const full = rendered.body.toString("utf8").split(nonceOf(rendered)).join("NONCE");
   const made = filled.page.body.toString("utf8").split(filled.nonce).join("NONCE");
   if (rendered.status === 200 && made === full) return filled.page;
+  logDifference(url, "the page filled for a member", made, full);
+  return rendered;
+}
+
+function logDifference(url: string, what: string, made: string | undefined = "", full: string | undefined = "") {
   let at = 0;
   while (at < full.length && full[at] === made[at]) at++;
   log.error(
-    `${new URL(options.url, "http://localhost").pathname}: the page filled for a member differs from the full rendering at ${at}: ` +
+    `${new URL(url, "http://localhost").pathname}: ${what} differs from the full rendering at ${at}: ` +
       `${JSON.stringify(made.slice(Math.max(0, at - 80), at + 80))} instead of ${JSON.stringify(full.slice(Math.max(0, at - 80), at + 80))}`,
   );
-  return rendered;
 }
