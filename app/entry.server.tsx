@@ -15,6 +15,7 @@ import { siteKey } from "#app/features/site/site-details.server.ts";
 import { currentSchedule } from "#app/features/timetable/current-schedule.ts";
 import { gymToday } from "#app/features/timetable/sessions.server.ts";
 import { paymentFormTargets, serverEnv } from "#app/platform/config/env.server.ts";
+import { withPreparedStatements } from "#app/platform/data/postgres-statements.server.ts";
 import { log } from "#app/platform/logging/log.server.ts";
 import { coalesceWrites } from "#app/platform/performance/coalesce-writes.server.ts";
 import { keptPageVersion, renderKeptPage } from "#app/platform/performance/kept-page-versions.server.ts";
@@ -170,20 +171,22 @@ export const memberPages = {
    * through `render` (React Router, for this request) when it must be rendered; undefined
    * when the cookie signs nobody in (the page is then a visitor's) or templates are off.
    */
-  answer: async (url: string, cookies: string, render: () => Promise<Response>): Promise<MadePage | undefined> => {
-    const mode = templateMode();
-    if (mode === "off") return undefined;
-    const member = await memberOfCookies(cookies, await getServices());
-    if (!member) return undefined;
-    return memberPage({
-      url,
-      member,
-      shared: sharedPagesKey(),
-      render,
-      securityPolicy: (nonce) => contentSecurityPolicy([`'nonce-${nonce}'`], paymentFormTargets()),
-      mode,
-    });
-  },
+  answer: (url: string, cookies: string, render: () => Promise<Response>): Promise<MadePage | undefined> =>
+    // A member's view is a handful of short reads by key: prepared (decision 0229).
+    withPreparedStatements(async () => {
+      const mode = templateMode();
+      if (mode === "off") return undefined;
+      const member = await memberOfCookies(cookies, await getServices());
+      if (!member) return undefined;
+      return memberPage({
+        url,
+        member,
+        shared: sharedPagesKey(),
+        render,
+        securityPolicy: (nonce) => contentSecurityPolicy([`'nonce-${nonce}'`], paymentFormTargets()),
+        mode,
+      });
+    }),
 };
 
 /** Server-rendered HTML, with a fresh CSP nonce for its scripts on every response, painting before its scripts load. */

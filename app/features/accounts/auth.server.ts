@@ -13,6 +13,7 @@ import { authTransaction } from "./auth-transaction.server.ts";
 import { FRONT_DESK_HEADER } from "./front-desk-header.ts";
 import { AUTH_LIMITS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_SECONDS } from "./limits.ts";
 import { cleanPhone } from "./member-details.ts";
+import { forgetMember, forgetSession } from "./session-readings.server.ts";
 import { AUTH_COOKIE_PREFIX } from "./session-token-cookie.ts";
 import { ensureUserDocument } from "./user-documents.server.ts";
 
@@ -164,6 +165,9 @@ export function createAuth(database: Database, settings: AuthSettings) {
             await ensureUserDocument(authTransaction() ?? db, user.email);
           },
         },
+        // Pages read who is signed in from readings a second old at most; changes here count at once.
+        update: { after: async (user) => forgetMember(user.id) },
+        delete: { after: async (user) => forgetMember(user.id) },
       },
       session: {
         create: {
@@ -185,7 +189,10 @@ export function createAuth(database: Database, settings: AuthSettings) {
             const cap = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000);
             if (data.expiresAt > cap) return { data: { ...data, expiresAt: cap } };
           },
+          after: async (session) => forgetSession(session.token),
         },
+        // A sign-out or a revocation: no page shows this session's member any more.
+        delete: { after: async (session) => forgetSession(session.token) },
       },
     },
     plugins: [jwt(jwtOptions)],

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { afterCommit } from "#app/platform/data/after-commit.server.ts";
 import { type Database, type DatabaseKind, forUpdate, type Tables } from "#app/platform/data/database.server.ts";
 import type { MemberDetails } from "./member-details.ts";
+import { forgetMember } from "./session-readings.server.ts";
 
 export type { MemberDetails };
 
@@ -84,6 +86,8 @@ export async function writeMemberDetails(
     })
     .where("id", "=", userId)
     .execute();
+  // The pages' readings of who is signed in carry the name: read it again once this commits.
+  afterCommit(() => forgetMember(userId));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import { databaseKinds } from "#tests/support/databases.ts";
@@ -6,6 +7,7 @@ import { servicesWithMember } from "#tests/support/member-services.ts";
 import { TEST_ORIGIN } from "#tests/support/test-settings.ts";
 import { currentMember } from "./member.server.ts";
 import { pageMember } from "./page-member.server.ts";
+import { SESSION_READ_FRESH_MS } from "./session-readings.server.ts";
 
 /** The session token a signed cookie carries. */
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] as string;
@@ -57,5 +59,29 @@ describe.each(databaseKinds)("the member behind a crowded page's request, on %s"
     expect(await pageMember(request({ cookie }), services)).not.toBeNull();
     await (await services.auth.$context).internalAdapter.deleteSession(tokenOf(cookie));
     expect(await both({ cookie })).toEqual([null, null]);
+  });
+
+  it(`counts a session another server ended within ${SESSION_READ_FRESH_MS} ms, read no more often meanwhile`, async () => {
+    // The bound's clock held still, so the database's pace cannot move it.
+    vi.useFakeTimers({ toFake: ["performance"] });
+    try {
+      const member = await pageMember(request({ cookie }), services);
+      expect(member).not.toBeNull();
+      // As another server sharing the database signs the member out: no hook runs here.
+      await sql`delete from "session" where "token" = ${tokenOf(cookie)}`.execute(services.database.db);
+      vi.advanceTimersByTime(SESSION_READ_FRESH_MS);
+      expect(await pageMember(request({ cookie }), services)).toEqual(member);
+      vi.advanceTimersByTime(1);
+      expect(await pageMember(request({ cookie }), services)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows a member's new name at once when this server changed it", async () => {
+    expect(await pageMember(request({ cookie }), services)).toMatchObject({ name: "Mem" });
+    const member = await currentMember(request({ cookie }), services);
+    await (await services.auth.$context).internalAdapter.updateUser(member?.id ?? "", { name: "Renamed" });
+    expect(await pageMember(request({ cookie }), services)).toMatchObject({ name: "Renamed" });
   });
 });

@@ -3,16 +3,18 @@ import { sql } from "kysely";
 import { clock } from "#app/platform/time/clock.ts";
 import type { Services } from "#app/services.server.ts";
 import type { Member } from "./member.server.ts";
+import { type SessionReading, sessionReading } from "./session-readings.server.ts";
 
 /**
  * Who is signed in, for the pages a crowd opens at once (a day's schedule, /pricing:
  * decision 0175). The same answer as currentMember: the session cookie's signature checked
- * against the server's secret, then the session and its member read from the database now
- * (so a sign-out or a revoked session counts at once), refused once it has expired. What
- * differs is the cost: the signature is checked once per cookie value (better-auth checks
- * it with WebCrypto on every call, the largest single cost of a member's page view), the
- * session and member come in one query, and the session is not extended here: the
- * browser's own session check (GET /api/auth/get-session, on every page) does that.
+ * against the server's secret, then the session and its member read from the database
+ * (at most a second ago, and at once after a sign-out or revocation here: session-readings.server.ts),
+ * refused once it has expired. What differs is the cost: the signature is checked once per
+ * cookie value (better-auth checks it with WebCrypto on every call, the largest single cost
+ * of a member's page view), the session and member come in one query, and the session is
+ * not extended here: the browser's own session check (GET /api/auth/get-session, on every
+ * page) does that.
  */
 
 /** Signed cookie values checked so far, by the secret they were checked with: the token each carries, or null. */
@@ -82,12 +84,20 @@ export async function memberOfCookies(
   if (!signed) return null;
   const token = checkedToken(signed, context.secret);
   if (!token) return null;
+  const reading = await sessionReading(token, (fresh) => readSession(fresh, database));
+  return reading && reading.expiresAt >= clock.millis() ? reading.member : null;
+}
+
+async function readSession(token: string, database: Services["database"]): Promise<SessionReading | null> {
   // better-auth's own tables (its adapter reads them the same way, in two queries).
   const { rows } = await sql<SessionRow>`
     select u."id", u."email", u."name", u."emailVerified", s."expiresAt"
     from "session" s join "user" u on u."id" = s."userId"
     where s."token" = ${token}`.execute(database.db);
   const row = rows[0];
-  if (!row || new Date(row.expiresAt).getTime() < clock.millis()) return null;
-  return { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(Number(row.emailVerified)) };
+  if (!row) return null;
+  return {
+    member: { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(Number(row.emailVerified)) },
+    expiresAt: new Date(row.expiresAt).getTime(),
+  };
 }

@@ -6,6 +6,7 @@ import { CompiledQuery, type Driver, Kysely, PostgresDialect, sql } from "kysely
 import pg from "pg";
 import { log } from "#app/platform/logging/log.server.ts";
 import { collectingAfterCommit } from "./after-commit.server.ts";
+import { prepareStatementsOf } from "./postgres-statements.server.ts";
 import type { Tables } from "./tables.ts";
 
 export type { Tables };
@@ -178,6 +179,7 @@ function openPostgres(url: string, poolSize: number, migrationLockTimeoutMs: num
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => log.warn(`PostgreSQL pool: ${error.message}`));
+  pool.on("connect", prepareStatementsOf);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: "postgres",
