@@ -30,6 +30,8 @@ import { contentSecurityPolicy } from "#app/platform/security/csp.ts";
 import { freshNonce } from "#app/platform/security/fresh-nonce.server.ts";
 import { NonceProvider } from "#app/platform/security/nonce.tsx";
 import { sharedPathsWith } from "#app/platform/seo/public-paths.ts";
+import { DocumentPartsContext } from "#app/platform/static-html/parts-in-document.ts";
+import { documentPart } from "#app/platform/static-html/static-html.server.tsx";
 import { clock } from "#app/platform/time/clock.ts";
 import { getServices } from "./services.server.ts";
 
@@ -86,7 +88,9 @@ const appAt =
     <NonceProvider nonce={nonce}>
       <LiveValuesContext value={inDocument}>
         <LiveCaptureContext value={capture}>
-          <ServerRouter context={context} url={url} nonce={nonce} />
+          <DocumentPartsContext value={documentPart}>
+            <ServerRouter context={context} url={url} nonce={nonce} />
+          </DocumentPartsContext>
         </LiveCaptureContext>
       </LiveValuesContext>
     </NonceProvider>
@@ -215,7 +219,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <LiveValuesContext value={liveValuesInDocument()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <DocumentPartsContext value={documentPart}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </DocumentPartsContext>
         </LiveValuesContext>
       </NonceProvider>,
       {

@@ -17,6 +17,7 @@ import { registerServiceWorkerWhenIdle } from "#app/platform/performance/service
 import { useNonce } from "#app/platform/security/nonce.tsx";
 import type { RootData } from "#app/platform/seo/origin.ts";
 import { StaticHtml } from "#app/platform/static-html/StaticHtml.tsx";
+import { partInDocument } from "#app/platform/static-html/static-html.server.tsx";
 import { clock } from "#app/platform/time/clock.ts";
 import stylesheet from "#app/styles/app.css?url";
 import interFont from "#app/styles/fonts/inter-variable.woff2?url";
@@ -39,13 +40,16 @@ export async function loader() {
     origin: publicOrigin(),
     site: details,
     // The footer says the year: a new one renders it anew.
-    footer: renderStaticWithSite(
-      "footer",
-      { classes, year: clock.now().getFullYear() },
-      () => <Footer classes={classes} />,
-      details,
+    // Named, not carried: the document has them once (decision 0230).
+    footer: partInDocument(
+      renderStaticWithSite(
+        "footer",
+        { classes, year: clock.now().getFullYear() },
+        () => <Footer classes={classes} />,
+        details,
+      ),
     ),
-    sidePanel: renderStaticWithSite("side-panel", null, () => <SidePanelContent />, details),
+    sidePanel: partInDocument(renderStaticWithSite("side-panel", null, () => <SidePanelContent />, details)),
   };
   return shell;
 }

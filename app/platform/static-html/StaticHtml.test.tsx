@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { DocumentPartsContext } from "./parts-in-document.ts";
 import { StaticHtml } from "./StaticHtml.tsx";
-import { renderStatic } from "./static-html.server.tsx";
+import { documentPart, partInDocument, renderStatic } from "./static-html.server.tsx";
 
 /** Where the app is: what a navigation inside the static part moved it to. */
 function Location() {
@@ -85,5 +88,66 @@ describe("a part of a page the server renders alone", () => {
     const second = renderStatic("static-html-test-once", draw);
     expect(second).toBe(first);
     expect(renders).toBe(1);
+  });
+});
+
+/** The root's footer and about panel: named in the loader's data, drawn once in the document (decision 0230). */
+describe("a part the document carries once", () => {
+  const named = partInDocument(part);
+  const page = () =>
+    createMemoryRouter([
+      {
+        path: "*",
+        element: (
+          <>
+            <StaticHtml html={named} />
+            <Location />
+          </>
+        ),
+      },
+    ]);
+  /** The server's document for the page, in a container as the browser parsed it. */
+  const serverDocument = () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <DocumentPartsContext value={documentPart}>
+        <RouterProvider router={page()} />
+      </DocumentPartsContext>,
+    );
+    document.body.append(container);
+    return container;
+  };
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("is named in the data, not carried: the server draws it from its name", () => {
+    expect(named).not.toContain("Our classes");
+    expect(named).toBe(partInDocument(part));
+    expect(partInDocument("<p>Another</p>")).not.toBe(named);
+    const container = serverDocument();
+    expect(container.querySelector("h2")?.textContent).toBe("Our classes");
+  });
+
+  it("keeps the server's markup when the page hydrates, its links followed in the app", async () => {
+    const container = serverDocument();
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={page()} />);
+    });
+    expect(screen.getByRole("region", { name: "Our classes" })).toBeInTheDocument();
+    await act(async () => screen.getByRole("link", { name: "See the classes" }).click());
+    expect(screen.getByRole("status", { name: "location" })).toHaveTextContent("/classes");
+  });
+
+  it("still shows it when the browser draws the page afresh over the server's, as after a failed hydration", async () => {
+    const container = serverDocument();
+    await act(async () => {
+      createRoot(container).render(<RouterProvider router={page()} />);
+    });
+    expect(screen.getByRole("region", { name: "Our classes" })).toBeInTheDocument();
+  });
+
+  it("is refused by name on the server when nothing named it", () => {
+    expect(() => documentPart("p-unknown")).toThrow("No markup for the document part p-unknown");
   });
 });

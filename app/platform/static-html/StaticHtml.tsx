@@ -1,5 +1,6 @@
 import type { FormEvent, MouseEvent } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
+import { partName, usePartMarkup } from "./parts-in-document.ts";
 
 /**
  * A part of a page that never changes after the server renders it (decision 0170): the
@@ -11,18 +12,22 @@ import { type NavigateFunction, useNavigate } from "react-router";
  * site's own pages and its search forms (React Router's `data-discover` links and GET
  * forms) navigate in the app, as a `<Link>` or `<Form>` would, instead of loading a new
  * document. Other forms post as the documents they are.
+ *
+ * `html` may name a part the document carries once instead (parts-in-document.ts).
  */
 export function StaticHtml({ html }: { html: string }) {
   const navigate = useNavigate();
+  const markup = usePartMarkup(html);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the click belongs to the links inside, which keyboards reach and press as links.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too.
     <div
       className="contents"
+      data-part={partName(html)}
       onClick={(event) => followInApp(event, navigate)}
       onSubmit={(event) => searchInApp(event, navigate)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup our own server rendered from our components (renderStatic), escaped by React as any page is.
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { PART_IN_DOCUMENT } from "./parts-in-document.ts";
 
 /**
  * The markup of a part of a page that never changes after the server renders it, for
@@ -37,4 +38,29 @@ function hash(text: string): string {
   let h = 0;
   for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
   return (h >>> 0).toString(36);
+}
+
+/** Parts named in documents being rendered, by name; the oldest forgotten beyond this many. */
+const maxParts = 200;
+const parts = new Map<string, string>();
+
+/**
+ * For a loader whose data only ever travels with a document (the root's): names `html`
+ * instead of carrying it (parts-in-document.ts). The name comes from the markup itself, so
+ * a changed part is a new name.
+ */
+export function partInDocument(html: string): string {
+  const name = `p${hash(html)}-${html.length}`;
+  parts.delete(name);
+  if (parts.size >= maxParts) parts.delete(parts.keys().next().value as string);
+  parts.set(name, html);
+  return `${PART_IN_DOCUMENT}${name}`;
+}
+
+/** The markup of a part a loader named (DocumentPartsContext, for the server's renderings). */
+export function documentPart(name: string): string {
+  const html = parts.get(name);
+  // Only 200 other parts named between a loader and its rendering could lose one.
+  if (html === undefined) throw new Error(`No markup for the document part ${name}`);
+  return html;
 }
