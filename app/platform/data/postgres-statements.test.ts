@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds, freshPostgresDatabase } from "#tests/support/databases.ts";
 import { type Database, openDatabase } from "./database.server.ts";
 import { PREPARED_PER_CONNECTION, withPreparedStatements } from "./postgres-statements.server.ts";
+import { expectFreshAnswers } from "./test-support.ts";
 
 /** The crowded pages' statements prepared on PostgreSQL (postgres-statements.server.ts): answers must not change. */
 describe.runIf(databaseKinds.includes("postgres"))("PostgreSQL with prepared statements", () => {
@@ -36,13 +37,7 @@ describe.runIf(databaseKinds.includes("postgres"))("PostgreSQL with prepared sta
 
   it("prepares a query once and answers it with fresh parameters and fresh rows every time", () =>
     withPreparedStatements(async () => {
-      const named = (id: number) =>
-        sql<{ name: string }>`SELECT name FROM things WHERE id = ${id}`.execute(database.db).then((r) => r.rows);
-      await sql`INSERT INTO things (id, name) VALUES (${1}, ${"one"})`.execute(database.db);
-      expect(await named(1)).toEqual([{ name: "one" }]);
-      expect(await named(2)).toEqual([]);
-      await sql`INSERT INTO things (id, name) VALUES (${2}, ${"two"})`.execute(database.db);
-      expect(await named(2)).toEqual([{ name: "two" }]);
+      await expectFreshAnswers(database);
       const statements = await prepared();
       expect(statements.filter((text) => text.startsWith("SELECT name FROM things"))).toHaveLength(1);
       expect(statements.filter((text) => text.startsWith("INSERT INTO things"))).toHaveLength(1);

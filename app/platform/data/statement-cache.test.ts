@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database.server.ts";
+import { expectFreshAnswers } from "./test-support.ts";
 
 /** SQLite's prepared statements are kept and reused (database.server.ts): answers must not change. */
 describe("SQLite with reused statements", () => {
@@ -19,15 +20,7 @@ describe("SQLite with reused statements", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("answers the same query with fresh parameters and fresh rows every time", async () => {
-    const named = (id: number) =>
-      sql<{ name: string }>`SELECT name FROM things WHERE id = ${id}`.execute(database.db).then((r) => r.rows);
-    await sql`INSERT INTO things (id, name) VALUES (${1}, ${"one"})`.execute(database.db);
-    expect(await named(1)).toEqual([{ name: "one" }]);
-    expect(await named(2)).toEqual([]);
-    await sql`INSERT INTO things (id, name) VALUES (${2}, ${"two"})`.execute(database.db);
-    expect(await named(2)).toEqual([{ name: "two" }]);
-  });
+  it("answers the same query with fresh parameters and fresh rows every time", () => expectFreshAnswers(database));
 
   it("sees a schema change made after a statement was first used", async () => {
     const all = () => sql<Record<string, unknown>>`SELECT * FROM things`.execute(database.db).then((r) => r.rows);
